@@ -1,0 +1,41 @@
+/// WCAG 2.x relative luminance and contrast ratio.
+public enum Contrast {
+    /// The WCAG thresholds a contrast ratio can meet.
+    public enum Level: String, Sendable, CaseIterable, Codable {
+        /// Fails every WCAG text threshold (below 3:1).
+        case fail
+        /// AA for large text only (at least 3:1).
+        case aaLarge = "AA large"
+        /// AA for normal text, AAA for large text (at least 4.5:1).
+        case aa = "AA"
+        /// AAA for normal text (at least 7:1).
+        case aaa = "AAA"
+    }
+
+    /// Relative luminance, 0 (black) … 1 (white), from sRGB after clipping to the gamut.
+    ///
+    /// The linearization threshold is 0.04045 (the sRGB standard's), not the 0.03928 of the
+    /// WCAG 2.0 text; the two differ by less than 0.00001 in the result.
+    public static func relativeLuminance(_ color: RGBColor) -> Double {
+        let clipped = color.clamped
+        return 0.2126 * ColorMath.linearize(clipped.red) + 0.7152 * ColorMath.linearize(clipped.green)
+            + 0.0722 * ColorMath.linearize(clipped.blue)
+    }
+
+    /// The contrast ratio between two colors, 1 … 21, the same whichever comes first.
+    public static func ratio(_ first: RGBColor, _ second: RGBColor) -> Double {
+        let l1 = relativeLuminance(first)
+        let l2 = relativeLuminance(second)
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    /// The highest WCAG level a contrast ratio meets.
+    public static func level(forRatio ratio: Double) -> Level {
+        switch ratio {
+        case 7...: return .aaa
+        case 4.5...: return .aa
+        case 3...: return .aaLarge
+        default: return .fail
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// One namespace's names, with exact lookup and a spatial index for nearest-name queries.
+///
+/// Exact lookup ignores case and white space (`Ghost White`, `ghostwhite` and `GhostWhite` are
+/// one name). Nearest-name queries measure ΔEOK through a k-d tree over the distinct colors,
+/// so a query visits a few dozen points instead of all of them.
+public final class ColorNameCatalog: Sendable {
+    /// The namespace every entry belongs to.
+    public let namespace: ColorNamespace
+    /// Every entry in list order, duplicates and aliases included.
+    public let entries: [NamedColor]
+    private let byName: [String: Int]
+    private let byColor: [UInt32: [Int]]
+    let tree: OKLabTree
+
+    /// Builds a catalog; when a name occurs twice the first entry wins.
+    public init(namespace: ColorNamespace, entries: [NamedColor]) {
+        self.namespace = namespace
+        self.entries = entries
+        var byName: [String: Int] = [:]
+        var byColor: [UInt32: [Int]] = [:]
+        var indexed: [(OKLab, Int)] = []
+        for (index, entry) in entries.enumerated() {
+            let key = Self.normalize(entry.name)
+            if byName[key] == nil { byName[key] = index }
+            let rgb8 = entry.color.rgb8
+            let packed = rgb8.packedRGB << 8 | UInt32(rgb8.alpha)
+            if byColor[packed] == nil {
+                // Transparent entries (UIKit's clear) have no place in a search by appearance.
+                if entry.color.alpha > 0 { indexed.append((OKLab(entry.color), index)) }
+            }
+            byColor[packed, default: []].append(index)
+        }
+        self.byName = byName
+        self.byColor = byColor
+        self.tree = OKLabTree(points: indexed.map { ($0.0.vector, Int32($0.1)) })
+    }
+
+    /// The entry with this name, ignoring case and white space, or nil.
+    public func color(named name: String) -> NamedColor? {
+        byName[Self.normalize(name)].map { entries[$0] }
+    }
+
+    /// Every name whose color has exactly these 8-bit channels (alpha included).
+    public func names(exactlyMatching color: RGBColor) -> [NamedColor] {
+        let rgb8 = color.rgb8
+        return (byColor[rgb8.packedRGB << 8 | UInt32(rgb8.alpha)] ?? []).map { entries[$0] }
+    }
+
+    /// The name nearest to `color` by ΔEOK (alpha ignored); nil only for an empty catalog.
+    public func nearest(to color: RGBColor) -> NameMatch? {
+        guard let hit = tree.nearest(to: OKLab(color).vector) else { return nil }
+        return NameMatch(named: entries[Int(hit.payload)], distance: hit.distanceSquared.squareRoot())
+    }
+
+    /// The `count` nearest distinct colors by ΔEOK, nearest first.
+    public func nearest(to color: RGBColor, count: Int) -> [NameMatch] {
+        tree.nearest(to: OKLab(color).vector, count: count).map {
+            NameMatch(named: entries[Int($0.payload)], distance: $0.distanceSquared.squareRoot())
+        }
+    }
+
+    /// The nearest names re-ranked by CIEDE2000: the `candidates` nearest by ΔEOK are
+    /// re-scored, since the two metrics agree on the neighborhood but not always on the order.
+    public func nearest(to color: RGBColor, count: Int, rerankingCandidates candidates: Int) -> [NameMatch] {
+        let query = Lab(color)
+        let scored = nearest(to: color, count: max(count, candidates)).map { match in
+            NameMatch(
+                named: match.named, distance: match.distance,
+                deltaE2000: ColorDifference.deltaE2000(query, Lab(match.named.color)))
+        }
+        return Array(scored.sorted { ($0.deltaE2000 ?? 0) < ($1.deltaE2000 ?? 0) }.prefix(count))
+    }
+
+    /// The nearest name by checking every entry: the reference the index is tested against.
+    public func nearestByScan(to color: RGBColor) -> NameMatch? {
+        let query = OKLab(color).vector
+        return tree.nearestByScan(to: query).map {
+            NameMatch(named: entries[Int($0.payload)], distance: $0.distanceSquared.squareRoot())
+        }
+    }
+
+    /// Lowercases and drops white space, so spellings from different lists meet.
+    static func normalize(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+    }
+}

@@ -1,0 +1,103 @@
+/// Reads colors from text: hex, CSS Color 4 functions, the app's `hsb()`, and names.
+///
+/// Accepted forms:
+/// - hex with 3, 4, 6 or 8 digits, with or without `#`, any case;
+/// - `rgb()`/`rgba()`, `hsl()`/`hsla()` in both the comma and the space syntax, `hwb()`,
+///   `lab()`, `lch()`, `oklab()`, `oklch()`, `color(srgb | srgb-linear | xyz | xyz-d65 | xyz-d50 …)`,
+///   with percentages, `none`, angles in deg, rad, grad or turn, and `/ alpha`;
+/// - `hsb(h s% b%)` (also `hsv()`), hue in degrees, saturation and brightness in percent;
+/// - `transparent`, and names from the namespaces given, searched in order.
+///
+/// Out-of-range values are clamped where CSS clamps them at parse time (rgb channels, alpha,
+/// negative saturation, Lab and OKLab lightness, negative chroma); anything malformed is an error
+/// naming the problem and its position, never a guess.
+public struct ColorParser: Sendable {
+    /// Name lists searched, in order, for a bare word.
+    public var namespaces: [ColorNamespace]
+    /// Longer inputs are rejected outright, which bounds the work hostile input can cause.
+    public static let maximumLength = 256
+
+    /// Creates a parser that resolves names in the given namespaces, in order.
+    public init(namespaces: [ColorNamespace] = [.css]) {
+        self.namespaces = namespaces
+    }
+
+    /// Parses one color.
+    public func parse(_ input: String) throws(ColorKitError) -> RGBColor {
+        guard input.unicodeScalars.count <= Self.maximumLength else {
+            throw .invalidColor(
+                input: input, position: Self.maximumLength,
+                reason: "longer than \(Self.maximumLength) characters")
+        }
+        let scalars = Array(input.unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, scalars[start].properties.isWhitespace { start += 1 }
+        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        guard start < end else {
+            throw .invalidColor(input: input, position: 0, reason: "empty input; expected a color")
+        }
+        var body = ""
+        body.unicodeScalars.append(contentsOf: scalars[start..<end])
+
+        if body.hasPrefix("#") {
+            if let rgb8 = HexNotation.parse(Substring(body)) { return RGBColor(rgb8) }
+            let problem = HexNotation.diagnose(Substring(body).dropFirst())
+            throw .invalidColor(input: input, position: start + 1 + problem.offset, reason: problem.reason)
+        }
+        if let open = scalars[start..<end].firstIndex(of: "(") {
+            return try parseFunction(input, scalars: scalars, start: start, open: open, end: end)
+        }
+        if HexNotation.looksLikeHex(Substring(body)), let rgb8 = HexNotation.parse(Substring(body)) {
+            return RGBColor(rgb8)
+        }
+        return try resolveName(body, input: input, position: start)
+    }
+
+    private func resolveName(_ name: String, input: String, position: Int) throws(ColorKitError) -> RGBColor {
+        if name.lowercased() == "transparent" { return RGBColor(white: 0, alpha: 0) }
+        let isWord = name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.isWhitespace || ("0"..."9").contains($0) || "-_'".unicodeScalars.contains($0)
+        }
+        guard isWord else {
+            let offset = name.unicodeScalars.firstIndex { !$0.properties.isAlphabetic } ?? name.unicodeScalars.startIndex
+            let distance = name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: offset)
+            throw .invalidColor(
+                input: input, position: position + distance,
+                reason: "not a hex color, a color function or a color name")
+        }
+        for namespace in namespaces {
+            if let named = try ColorNameCatalog.bundled(namespace).color(named: name) { return named.color }
+        }
+        throw .unknownName(name, namespaces: namespaces)
+    }
+
+    private func parseFunction(
+        _ input: String, scalars: [Unicode.Scalar], start: Int, open: Int, end: Int
+    ) throws(ColorKitError) -> RGBColor {
+        var nameText = ""
+        nameText.unicodeScalars.append(contentsOf: scalars[start..<open])
+        let name = nameText.lowercased()
+        guard let function = ColorFunction(rawValue: name) else {
+            let reason =
+                name.isEmpty
+                ? "expected a function name before \"(\""
+                : "unknown color function \"\(nameText)\"; expected rgb, hsl, hwb, lab, lch, oklab, oklch, color or hsb"
+            throw .invalidColor(input: input, position: start, reason: reason)
+        }
+        var tokenizer = CSSTokenizer(input: input, scalars: scalars, start: open + 1)
+        let (tokens, after) = try tokenizer.tokenize()
+        if after < end {
+            throw .invalidColor(input: input, position: after, reason: "unexpected text after \")\"")
+        }
+        var arguments = try FunctionArguments(tokens: tokens, function: function, input: input, open: open)
+        return try function.evaluate(&arguments)
+    }
+}
+
+extension RGBColor {
+    /// Parses a color from text; see ``ColorParser`` for the accepted forms.
+    public init(parsing text: String, namespaces: [ColorNamespace] = [.css]) throws(ColorKitError) {
+        self = try ColorParser(namespaces: namespaces).parse(text)
+    }
+}

@@ -1,0 +1,56 @@
+/// Hue, saturation and brightness (HSV), in the app's ranges: 0…360°, 0…100 %, 0…100 %.
+public struct HSB: ColorSpaceValue {
+    /// Hue in degrees, 0…360.
+    public var hue: Double
+    /// Saturation in percent, 0…100.
+    public var saturation: Double
+    /// Brightness (value) in percent, 0…100.
+    public var brightness: Double
+    /// Opacity, 0…1.
+    public var alpha: Double
+
+    /// Creates an HSB value; nothing is clamped.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        self.hue = hue
+        self.saturation = saturation
+        self.brightness = brightness
+        self.alpha = alpha
+    }
+
+    /// Converts from sRGB; achromatic colors get hue 0.
+    public init(_ color: RGBColor) {
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let maximum = max(r, g, b)
+        let chroma = maximum - min(r, g, b)
+        self.init(
+            hue: HSB.hue(red: r, green: g, blue: b, maximum: maximum, chroma: chroma),
+            saturation: maximum == 0 ? 0 : chroma / maximum * 100,
+            brightness: maximum * 100, alpha: color.alpha)
+    }
+
+    /// The same color in sRGB.
+    public var rgbColor: RGBColor {
+        let value = brightness / 100
+        let s = saturation / 100
+        let h = ColorMath.normalizeHue(hue) / 60
+        func channel(_ n: Double) -> Double {
+            let k = (n + h).truncatingRemainder(dividingBy: 6)
+            return value - value * s * max(0, min(k, 4 - k, 1))
+        }
+        return RGBColor(red: channel(5), green: channel(3), blue: channel(1), alpha: alpha)
+    }
+
+    /// The hexagonal hue shared by HSB, HSL and HWB.
+    static func hue(red r: Double, green g: Double, blue b: Double, maximum: Double, chroma: Double) -> Double {
+        guard chroma > 0 else { return 0 }
+        let sector: Double
+        if maximum == r {
+            sector = (g - b) / chroma
+        } else if maximum == g {
+            sector = (b - r) / chroma + 2
+        } else {
+            sector = (r - g) / chroma + 4
+        }
+        return ColorMath.normalizeHue(sector * 60)
+    }
+}

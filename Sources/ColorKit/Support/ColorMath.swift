@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The constants and transfer functions shared by the space conversions (CSS Color 4 values).
+enum ColorMath {
+    /// Linear sRGB to CIE XYZ (D65), from the sRGB primaries as rational numbers.
+    static let linearSRGBToXYZ = Matrix3(
+        SIMD3(506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218),
+        SIMD3(87098.0 / 409605, 175762.0 / 245763, 12673.0 / 175545),
+        SIMD3(7918.0 / 409605, 87881.0 / 737289, 1001167.0 / 1053270))
+    static let xyzToLinearSRGB = linearSRGBToXYZ.inverse
+
+    /// Bradford chromatic adaptation D65 → D50, as CSS Color 4 publishes it.
+    static let d65ToD50 = Matrix3(
+        SIMD3(1.0479297925449969, 0.022946870601609652, -0.05019226628920524),
+        SIMD3(0.02962780877005599, 0.9904344267538799, -0.017073799063418826),
+        SIMD3(-0.009243040646204504, 0.015055191490298152, 0.7518742814281371))
+    static let d50ToD65 = d65ToD50.inverse
+
+    /// Reference whites, from their xy chromaticities with Y = 1.
+    static let d65White = white(x: 0.3127, y: 0.3290)
+    static let d50White = white(x: 0.3457, y: 0.3585)
+
+    /// OKLab's M1 (XYZ D65 → LMS) and M2 (cone responses → Lab), as CSS Color 4 publishes them.
+    static let xyzToLMS = Matrix3(
+        SIMD3(0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
+        SIMD3(0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
+        SIMD3(0.0481771893596242, 0.2642395317527308, 0.6335478284694309))
+    static let lmsToOKLab = Matrix3(
+        SIMD3(0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
+        SIMD3(1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
+        SIMD3(0.0259040424655478, 0.7827717124575296, -0.8086757549230774))
+    static let linearSRGBToLMS = xyzToLMS * linearSRGBToXYZ
+    static let lmsToLinearSRGB = linearSRGBToLMS.inverse
+    static let okLabToLMS = lmsToOKLab.inverse
+
+    /// CIE Lab's ε and κ as exact rationals, which avoids the discontinuity of the rounded values.
+    static let labEpsilon = 216.0 / 24389
+    static let labKappa = 24389.0 / 27
+
+    static func white(x: Double, y: Double) -> SIMD3<Double> {
+        SIMD3(x / y, 1, (1 - x - y) / y)
+    }
+
+    /// sRGB's transfer function, extended to negative values by symmetry (CSS Color 4).
+    @inline(__always)
+    static func linearize(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude <= 0.04045 { return value / 12.92 }
+        let result = pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -result : result
+    }
+
+    /// The inverse of ``linearize(_:)``.
+    @inline(__always)
+    static func gammaEncode(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude <= 0.0031308 { return value * 12.92 }
+        let result = 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -result : result
+    }
+
+    /// A hue in degrees, normalized into 0..<360.
+    @inline(__always)
+    static func normalizeHue(_ degrees: Double) -> Double {
+        guard degrees.isFinite else { return 0 }
+        let wrapped = degrees.truncatingRemainder(dividingBy: 360)
+        let positive = wrapped < 0 ? wrapped + 360 : wrapped
+        return positive >= 360 ? 0 : positive
+    }
+
+    static func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
+    static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+
+    /// Polar hue of a Lab-like (a, b) pair in 0..<360 degrees; 0 for achromatic colors.
+    static func hue(a: Double, b: Double) -> Double {
+        if abs(a) < 1e-12 && abs(b) < 1e-12 { return 0 }
+        return normalizeHue(degrees(atan2(b, a)))
+    }
+}
