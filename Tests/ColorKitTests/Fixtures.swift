@@ -53,6 +53,7 @@ enum Fixtures {
         let lab_a: [Double]?
         let lab_b: [Double]?
         let sharma_delta_e_2000: Double?
+        let hue_discontinuity: Bool?
         var testDescription: String { name }
     }
 

@@ -56,14 +56,14 @@ public struct ColorParser: Sendable {
 
     private func resolveName(_ name: String, input: String, position: Int) throws(ColorKitError) -> RGBColor {
         if name.lowercased() == "transparent" { return RGBColor(white: 0, alpha: 0) }
-        let isWord = name.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.isWhitespace || ("0"..."9").contains($0) || "-_'".unicodeScalars.contains($0)
+        func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.isWhitespace || ("0"..."9").contains(scalar)
+                || "-_'".unicodeScalars.contains(scalar)
         }
-        guard isWord else {
-            let offset = name.unicodeScalars.firstIndex { !$0.properties.isAlphabetic } ?? name.unicodeScalars.startIndex
-            let distance = name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: offset)
+        if let bad = name.unicodeScalars.firstIndex(where: { !isNameCharacter($0) }) {
+            let offset = name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad)
             throw .invalidColor(
-                input: input, position: position + distance,
+                input: input, position: position + offset,
                 reason: "not a hex color, a color function or a color name")
         }
         for namespace in namespaces {
@@ -88,7 +88,8 @@ public struct ColorParser: Sendable {
         var tokenizer = CSSTokenizer(input: input, scalars: scalars, start: open + 1)
         let (tokens, after) = try tokenizer.tokenize()
         if after < end {
-            throw .invalidColor(input: input, position: after, reason: "unexpected text after \")\"")
+            let extra = scalars[after..<end].firstIndex { !$0.properties.isWhitespace } ?? after
+            throw .invalidColor(input: input, position: extra, reason: "unexpected text after \")\"")
         }
         var arguments = try FunctionArguments(tokens: tokens, function: function, input: input, open: open)
         return try function.evaluate(&arguments)

@@ -1,0 +1,68 @@
+/// The notations a color can be written in; each output parses back to the same color.
+public enum ColorFormat: String, CaseIterable, Sendable, Codable {
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    case hex
+    /// `rgb(255 128 0)`, channels 0…255.
+    case rgb
+    /// The app's `hsb(60 50% 100%)`.
+    case hsb
+    /// `hsl(60 100% 75%)`.
+    case hsl
+    /// `hwb(60 50% 0%)`.
+    case hwb
+    /// `lab(97.6 -11.9 48.8)`, CIE Lab D50.
+    case lab
+    /// `lch(97.6 50.2 103.7)`.
+    case lch
+    /// `oklab(0.9736 -0.0475 0.1396)`.
+    case oklab
+    /// `oklch(0.9736 0.1475 108.8)`.
+    case oklch
+}
+
+extension RGBColor {
+    /// This color written in the given notation.
+    ///
+    /// Hex and `rgb()` describe the color clipped to the sRGB gamut, rounded to 8-bit channels
+    /// for hex; the other notations keep the exact (possibly out-of-gamut) value to the precision
+    /// shown. Alpha is written only when the color is not opaque.
+    public func formatted(_ format: ColorFormat) -> String {
+        switch format {
+        case .hex:
+            return hex
+        case .rgb:
+            let c = clamped
+            return css("rgb", [(c.red * 255, 2), (c.green * 255, 2), (c.blue * 255, 2)], unit: ["", "", ""])
+        case .hsb:
+            let v = hsb
+            return css("hsb", [(v.hue, 2), (v.saturation, 2), (v.brightness, 2)], unit: ["", "%", "%"])
+        case .hsl:
+            let v = hsl
+            return css("hsl", [(v.hue, 2), (v.saturation, 2), (v.lightness, 2)], unit: ["", "%", "%"])
+        case .hwb:
+            let v = hwb
+            return css("hwb", [(v.hue, 2), (v.whiteness, 2), (v.blackness, 2)], unit: ["", "%", "%"])
+        case .lab:
+            let v = lab
+            return css("lab", [(v.lightness, 3), (v.a, 3), (v.b, 3)], unit: ["", "", ""])
+        case .lch:
+            let v = lch
+            return css("lch", [(v.lightness, 3), (v.chroma, 3), (v.hue, 2)], unit: ["", "", ""])
+        case .oklab:
+            let v = oklab
+            return css("oklab", [(v.lightness, 5), (v.a, 5), (v.b, 5)], unit: ["", "", ""])
+        case .oklch:
+            let v = oklch
+            return css("oklch", [(v.lightness, 5), (v.chroma, 5), (v.hue, 2)], unit: ["", "", ""])
+        }
+    }
+
+    private func css(_ function: String, _ values: [(Double, Int)], unit: [String]) -> String {
+        var parts = zip(values, unit).map { NumberFormatting.decimal($0.0.0, maximumFractionDigits: $0.0.1) + $0.1 }
+        let opacity = alpha.clamped01
+        if opacity < 1 {
+            parts.append("/ " + NumberFormatting.decimal(opacity, maximumFractionDigits: 3))
+        }
+        return "\(function)(\(parts.joined(separator: " ")))"
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import ColorKit
+
+@Suite("Color names")
+struct ColorNameCatalogTests {
+    @Test func catalogSizes() throws {
+        #expect(ColorNameCatalog.uikit.entries.count == 15)
+        #expect(ColorNameCatalog.css.entries.count == 148)
+        // The shipped CSV has 31,914 data rows (the 31,913 is one short).
+        #expect(try ColorNameCatalog.bundled(.colornames).entries.count == 31_914)
+        #expect(try ColorNameCatalog.bundled(.x11).entries.count > 700)
+    }
+
+    @Test("UIKit and CSS disagree, and each keeps its own meaning")
+    func uikitAndCSSClash() throws {
+        let clashes: [(String, String, String)] = [
+            ("green", "#00FF00", "#008000"), ("orange", "#FF8000", "#FFA500"),
+            ("brown", "#996633", "#A52A2A"), ("darkGray", "#555555", "#A9A9A9"),
+            ("lightGray", "#AAAAAA", "#D3D3D3"), ("purple", "#800080", "#800080"),
+            ("gray", "#808080", "#808080"),
+        ]
+        for (name, uikit, css) in clashes {
+            #expect(ColorNameCatalog.uikit.color(named: name)?.color.hex == uikit, "UIKit \(name)")
+            #expect(ColorNameCatalog.css.color(named: name)?.color.hex == css, "CSS \(name)")
+        }
+        #expect(ColorNameCatalog.uikit.color(named: "darkGray")?.color.red == 1.0 / 3)
+        #expect(ColorNameCatalog.uikit.color(named: "clear")?.color.alpha == 0)
+    }
+
+    @Test func exactLookupIgnoresCaseAndSpaces() throws {
+        #expect(ColorNameCatalog.css.color(named: "Rebecca Purple")?.name == "rebeccapurple")
+        #expect(ColorNameCatalog.uikit.color(named: "DARKGRAY")?.name == "darkGray")
+        let x11 = try ColorNameCatalog.bundled(.x11)
+        #expect(x11.color(named: "ghostwhite")?.color.hex == "#F8F8FF")
+        let names = try ColorNameCatalog.bundled(.colornames)
+        #expect(names.color(named: "100 mph")?.color.hex == "#C93F38")
+        #expect(ColorNameCatalog.css.color(named: "catdog") == nil)
+    }
+
+    @Test func exactMatchesByColor() {
+        let names = ColorNameCatalog.css.names(exactlyMatching: RGBColor(red: 1, green: 0, blue: 1)).map(\.name)
+        #expect(names == ["fuchsia", "magenta"])
+    }
+
+    @Test("The k-d tree agrees with a brute-force scan on thousands of random colors")
+    func nearestAgreesWithScan() throws {
+        var generator = SplitMix64(seed: 42)
+        for namespace in ColorNamespace.allCases {
+            let catalog = try ColorNameCatalog.bundled(namespace)
+            for _ in 0..<(namespace == .colornames ? 1500 : 3000) {
+                let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
+                let indexed = try #require(catalog.nearest(to: color))
+                let scanned = try #require(catalog.nearestByScan(to: color))
+                // Ties may pick different names at the same distance; the distance must agree.
+                #expect(indexed.distance == scanned.distance, "\(namespace) \(color.hex)")
+            }
+        }
+    }
+
+    @Test func nearestSeveralAreSortedAndMatchScanFirst() throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        var generator = SplitMix64(seed: 9)
+        for _ in 0..<300 {
+            let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
+            let matches = catalog.nearest(to: color, count: 5)
+            #expect(matches.count == 5)
+            #expect(matches.map(\.distance) == matches.map(\.distance).sorted())
+            #expect(matches[0].distance == catalog.nearestByScan(to: color)?.distance)
+        }
+    }
+
+    @Test func reRankingByCIEDE2000OrdersByThatMetric() throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        let matches = catalog.nearest(to: RGBColor(red: 0.2, green: 0.5, blue: 0.7), count: 3, rerankingCandidates: 12)
+        #expect(matches.count == 3)
+        let scores = matches.compactMap(\.deltaE2000)
+        #expect(scores.count == 3 && scores == scores.sorted())
+    }
+
+    @Test func exactColorsAreFoundAtDistanceZero() {
+        let match = ColorNameCatalog.css.nearest(to: RGBColor(RGB8(rgb: 0x663399)))
+        #expect(match?.named.name == "rebeccapurple")
+        #expect(match?.distance ?? 1 < 1e-12)
+        // Transparent entries are not candidates for appearance-based search.
+        #expect(ColorNameCatalog.uikit.nearest(to: RGBColor(white: 0))?.named.name == "black")
+    }
+
+    @Test func malformedDataIsReportedWithItsLine() {
+        #expect(throws: ColorKitError.malformedData(resource: "colornames.csv", line: 3, reason: "expected name,#rrggbb")) {
+            try ColorNameCatalog.parseColornames("name,hex\nRed,#ff0000\nBad,#zz\n")
+        }
+        #expect(throws: ColorKitError.malformedData(resource: "x11-rgb.txt", line: 2, reason: "expected R G B name")) {
+            try ColorNameCatalog.parseX11("! comment\n300 0 0 red\n")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ColorKit
+
+@Suite("Formatting")
+struct ColorFormatTests {
+    let orange = RGBColor(red: 1, green: 0.5, blue: 0)
+
+    @Test func everyNotation() {
+        #expect(orange.formatted(.hex) == "#FF8000")
+        #expect(orange.formatted(.rgb) == "rgb(255 127.5 0)")
+        #expect(orange.formatted(.hsb) == "hsb(30 100% 100%)")
+        #expect(orange.formatted(.hsl) == "hsl(30 100% 50%)")
+        #expect(orange.formatted(.hwb) == "hwb(30 0% 0%)")
+        #expect(orange.withAlpha(0.5).formatted(.rgb) == "rgb(255 127.5 0 / 0.5)")
+        #expect(orange.formatted(.oklch).hasPrefix("oklch(0.73"))
+    }
+
+    @Test("Hex rounds 8-bit channels to nearest, never truncates")
+    func hexRounding() {
+        #expect(RGBColor(red: 0.5, green: 0.5, blue: 0.5).hex == "#808080")
+        #expect(RGBColor(red: 127.49 / 255, green: 0, blue: 0).hex == "#7F0000")
+        #expect(RGBColor(red: 1.2, green: -0.3, blue: 0).hex == "#FF0000")
+        #expect(RGBColor(red: 0, green: 0, blue: 0, alpha: 0.5).hex == "#00000080")
+        #expect(RGB8(red: 0xAB, green: 1, blue: 2).hexString(uppercase: false, prefix: "") == "ab0102")
+    }
+
+    @Test("Each notation parses back to the same 8-bit color", arguments: ColorFormat.allCases)
+    func roundTrip(_ format: ColorFormat) throws {
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<2000 {
+            let bits = generator.next()
+            let color = RGBColor(
+                RGB8(
+                    red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
+                    blue: UInt8(truncatingIfNeeded: bits >> 16), alpha: bits >> 24 & 1 == 0 ? 255 : 128))
+            let text = color.formatted(format)
+            let back = try RGBColor(parsing: text)
+            #expect(back.rgb8 == color.rgb8, "\(text) parsed as \(back.hex), expected \(color.hex)")
+        }
+    }
+
+    @Test func decimals() {
+        #expect(NumberFormatting.decimal(3, maximumFractionDigits: 2) == "3")
+        #expect(NumberFormatting.decimal(-0.0001, maximumFractionDigits: 2) == "0")
+        #expect(NumberFormatting.decimal(-1.005, maximumFractionDigits: 1) == "-1")
+        #expect(NumberFormatting.decimal(0.12345, maximumFractionDigits: 3) == "0.123")
+        #expect(NumberFormatting.decimal(.nan, maximumFractionDigits: 3) == "0")
+    }
+}
+
+/// A small deterministic generator so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
