@@ -1,0 +1,51 @@
+/// Brings colors into the sRGB gamut the way CSS Color 4 does: reduce OKLCH chroma at constant
+/// lightness and hue until clipping the result changes it by less than one just-noticeable
+/// difference (ΔEOK 0.02), then clip.
+///
+/// Lightness and hue are what people notice first, so they are kept; only vividness is given up.
+public enum GamutMapping {
+    private static let justNoticeable = 0.02
+    private static let epsilon = 0.0001
+
+    /// The displayable sRGB color closest in appearance to `color`.
+    public static func toSRGB(_ color: OKLCH) -> RGBColor {
+        if color.lightness >= 1 { return RGBColor(white: 1, alpha: color.alpha) }
+        if color.lightness <= 0 { return RGBColor(white: 0, alpha: color.alpha) }
+        let origin = color.rgbColor
+        if origin.isInGamut { return origin.clamped }
+
+        var current = color
+        var clipped = origin.clamped
+        if distance(clipped, current) < justNoticeable { return clipped }
+        var low = 0.0
+        var high = color.chroma
+        var lowIsInGamut = true
+        while high - low > epsilon {
+            current.chroma = (low + high) / 2
+            let candidate = current.rgbColor
+            if lowIsInGamut && candidate.isInGamut {
+                low = current.chroma
+                continue
+            }
+            clipped = candidate.clamped
+            let error = distance(clipped, current)
+            if error < justNoticeable {
+                if justNoticeable - error < epsilon { return clipped }
+                lowIsInGamut = false
+                low = current.chroma
+            } else {
+                high = current.chroma
+            }
+        }
+        return clipped
+    }
+
+    /// The displayable sRGB color closest in appearance to `color`.
+    public static func toSRGB(_ color: RGBColor) -> RGBColor {
+        color.isInGamut ? color.clamped : toSRGB(OKLCH(color))
+    }
+
+    private static func distance(_ clipped: RGBColor, _ target: OKLCH) -> Double {
+        OKLab(clipped).distance(to: target.oklab)
+    }
+}
