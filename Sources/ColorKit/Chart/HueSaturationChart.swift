@@ -84,8 +84,9 @@ public enum HueSaturationChart {
         return max(0, min(k, 4 - k, 1))
     }
 
+    /// The same rounding as ``RGBColor/rgb8``; values here are already within 0…1.
     @inline(__always)
     private static func byte(_ value: Double) -> UInt8 {
-        UInt8((value * 255).rounded(.toNearestOrAwayFromZero))
+        UInt8(truncatingIfNeeded: Int(value * 255 + 0.5))
     }
 }

@@ -47,9 +47,24 @@ enum ColorMath {
         SIMD3(x / y, 1, (1 - x - y) / y)
     }
 
+    /// The 256 8-bit levels and their linear values, so hex colors skip `pow` entirely.
+    private static let eightBitLevels: [Double] = (0...255).map { Double($0) / 255 }
+    private static let eightBitLinear: [Double] = eightBitLevels.map(computeLinear)
+
     /// sRGB's transfer function, extended to negative values by symmetry (CSS Color 4).
+    ///
+    /// Values that are exactly an 8-bit level (every hex color) come from a table computed with
+    /// the same formula, so the result is bit-identical either way, just without the `pow`.
     @inline(__always)
     static func linearize(_ value: Double) -> Double {
+        if value >= 0 && value <= 1 {
+            let level = Int(value * 255 + 0.5)
+            if eightBitLevels[level] == value { return eightBitLinear[level] }
+        }
+        return computeLinear(value)
+    }
+
+    static func computeLinear(_ value: Double) -> Double {
         let magnitude = abs(value)
         if magnitude <= 0.04045 { return value / 12.92 }
         let result = pow((magnitude + 0.055) / 1.055, 2.4)

@@ -90,4 +90,20 @@ struct ConversionTests {
     @Test func theChapterStartingColorIsFFFF80() {
         #expect(HSB(hue: 60, saturation: 50, brightness: 100).rgbColor.hex == "#FFFF80")
     }
+
+    @Test("The 8-bit linearization table is bit-identical to the formula")
+    func linearizationTable() {
+        for level in 0...255 {
+            let value = Double(level) / 255
+            #expect(ColorMath.linearize(value) == ColorMath.computeLinear(value))
+        }
+        #expect(ColorMath.linearize(0.5001) == ColorMath.computeLinear(0.5001))
+    }
+
+    @Test func nonFiniteComponentsDoNotCrash() {
+        let broken = RGBColor(red: .nan, green: .infinity, blue: -.infinity)
+        _ = broken.oklab
+        _ = broken.lab
+        #expect(broken.rgb8 == RGB8(red: 0, green: 0, blue: 0))
+    }
 }

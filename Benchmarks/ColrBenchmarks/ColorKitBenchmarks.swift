@@ -1,0 +1,71 @@
+import ColorKit
+import Foundation
+
+/// ColorKit's benchmarks: conversions, nearest names and the chart.
+enum ColorKitBenchmarks {
+    static func run(_ harness: Harness) throws {
+        print("ColorKit (each line: candidate, time/op, throughput, baseline, time/op, throughput ratio)")
+        conversions(harness)
+        try nearestNames(harness)
+        charts(harness)
+    }
+
+    /// HSB → sRGB → hex, against the chapter's way: a Foundation format string per color.
+    static func conversions(_ harness: Harness) {
+        let inputs = (0..<1024).map { (i: Int) -> HSB in
+            let hue = Double(i % 360)
+            let saturation = Double(i % 101)
+            let brightness = Double((i * 7) % 101)
+            return HSB(hue: hue, saturation: saturation, brightness: brightness)
+        }
+        let fast = harness.measure("HSB→sRGB→hex (ColorKit)", operations: inputs.count) {
+            for hsb in inputs { blackHole(hsb.rgbColor.hex) }
+        }
+        let reference = harness.measure("String(format:) per color", operations: inputs.count) {
+            for hsb in inputs {
+                let rgb = hsb.rgbColor
+                let red = Int((rgb.red * 255).rounded())
+                let green = Int((rgb.green * 255).rounded())
+                let blue = Int((rgb.blue * 255).rounded())
+                blackHole(String(format: "#%02X%02X%02X", red, green, blue))
+            }
+        }
+        Harness.report(fast, against: reference)
+    }
+
+    /// Nearest name over the 31,914-name list: the k-d tree against a linear scan.
+    static func nearestNames(_ harness: Harness) throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        var state: UInt64 = 0x1234_5678
+        let queries = (0..<4096).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return RGBColor(RGB8(rgb: UInt32(truncatingIfNeeded: state >> 40)))
+        }
+        let indexed = harness.measure("nearest name, k-d tree", operations: queries.count) {
+            for query in queries { blackHole(catalog.nearest(to: query)) }
+        }
+        let scanned = harness.measure("nearest name, linear scan", operations: 64) {
+            for query in queries.prefix(64) { blackHole(catalog.nearestByScan(to: query)) }
+        }
+        Harness.report(indexed, against: scanned, goal: "≥100× the scan and ≥1 M/s")
+    }
+
+    /// The chart, against a per-pixel HSB color object, at the app's size and a large one.
+    static func charts(_ harness: Harness) {
+        for (width, height) in [(360, 200), (1024, 1024)] {
+            let fast = harness.measure("chart \(width)×\(height), row/column") {
+                blackHole(HueSaturationChart.render(brightness: 80, width: width, height: height))
+            }
+            let naive = harness.measure("chart \(width)×\(height), per-pixel") {
+                blackHole(HueSaturationChart.renderPerPixel(brightness: 80, width: width, height: height))
+            }
+            Harness.report(fast, against: naive, goal: width == 360 ? "< 1 ms" : nil)
+        }
+        let image = HueSaturationChart.render(brightness: 80, width: 360, height: 200)
+        let png = harness.measure("chart 360×200 PNG encode") { blackHole(PNGEncoder.encode(image)) }
+        let render = harness.measure("chart 360×200 render") {
+            blackHole(HueSaturationChart.render(brightness: 80, width: 360, height: 200))
+        }
+        Harness.report(png, against: render)
+    }
+}
