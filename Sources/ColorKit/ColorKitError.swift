@@ -27,7 +27,8 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Keeps error messages short when the input is huge or hostile.
     private static func excerpt(_ text: String) -> String {
         let limit = 64
-        let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        let cleaned = String(
+            text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         return cleaned.count <= limit ? cleaned : String(cleaned.prefix(limit)) + "…"
     }
 }

@@ -58,7 +58,9 @@ extension RGBColor {
     }
 
     private func css(_ function: String, _ values: [(Double, Int)], unit: [String]) -> String {
-        var parts = zip(values, unit).map { NumberFormatting.decimal($0.0.0, maximumFractionDigits: $0.0.1) + $0.1 }
+        var parts = zip(values, unit).map {
+            NumberFormatting.decimal($0.0.0, maximumFractionDigits: $0.0.1) + $0.1
+        }
         let opacity = alpha.clamped01
         if opacity < 1 {
             parts.append("/ " + NumberFormatting.decimal(opacity, maximumFractionDigits: 3))

@@ -67,7 +67,9 @@ enum Deflate {
                     writer.alignToByte()
                     let length = UInt16(end - start)
                     for half in [length, ~length] {
-                        writer.appendAligned([UInt8(truncatingIfNeeded: half), UInt8(truncatingIfNeeded: half >> 8)])
+                        writer.appendAligned([
+                            UInt8(truncatingIfNeeded: half), UInt8(truncatingIfNeeded: half >> 8),
+                        ])
                     }
                     writer.appendAligned(buffer[start..<end])
                 }
@@ -118,7 +120,8 @@ enum Deflate {
 
         @inline(__always)
         private func hash(at position: Int) -> Int {
-            let key = UInt32(data[position]) | UInt32(data[position + 1]) << 8 | UInt32(data[position + 2]) << 16
+            let key =
+                UInt32(data[position]) | UInt32(data[position + 1]) << 8 | UInt32(data[position + 2]) << 16
             // Multiplicative hashing spreads nearby keys across the table; the top bits mix best.
             return Int((key &* 0x9E37_79B1) >> UInt32(32 - Deflate.hashBits))
         }
@@ -162,7 +165,9 @@ enum Deflate {
 
         /// Compares eight bytes at a time because long runs are the common case after PNG filtering.
         @inline(__always)
-        private static func commonPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
+        private static func commonPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int)
+            -> Int
+        {
             var length = 0
             while length + 8 <= limit {
                 let left = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
@@ -248,7 +253,8 @@ private struct BitWriter {
     mutating func writeMatch(length: Int, distance: Int) {
         // 258 has a symbol of its own; the bucket formula would give 284 with extra bits 31,
         // which RFC 1951 does not allow.
-        let lengthCode = length == 258 ? (symbol: 28, extraBits: 0, extra: 0) : Self.bucket(length - 3, groupBits: 2)
+        let lengthCode =
+            length == 258 ? (symbol: 28, extraBits: 0, extra: 0) : Self.bucket(length - 3, groupBits: 2)
         let distanceCode = Self.bucket(distance - 1, groupBits: 1)
         let entry = FixedHuffman.literalCodes[257 + lengthCode.symbol]
         var (bits, count) = (entry & 0xFFFF, Int(entry >> 16))

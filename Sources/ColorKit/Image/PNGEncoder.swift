@@ -17,11 +17,14 @@ public enum PNGEncoder {
     /// - Precondition: `image` is at least 1×1 pixel, because PNG cannot describe an empty image.
     public static func encode(_ image: RGBAImage) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0, "PNG cannot represent an empty image")
-        precondition(image.width <= Int(Int32.max) && image.height <= Int(Int32.max), "PNG dimensions are limited to 2^31 - 1")
+        precondition(
+            image.width <= Int(Int32.max) && image.height <= Int(Int32.max),
+            "PNG dimensions are limited to 2^31 - 1")
 
         let compressed = Deflate.zlibCompress(filteredScanlines(image))
         var output = signature
-        output.reserveCapacity(signature.count + compressed.count + 64 + 12 * (compressed.count / maxIDATLength))
+        output.reserveCapacity(
+            signature.count + compressed.count + 64 + 12 * (compressed.count / maxIDATLength))
 
         var header: [UInt8] = []
         appendBigEndian(UInt32(image.width), to: &header)
@@ -53,13 +56,17 @@ public enum PNGEncoder {
         image.pixels.withUnsafeBufferPointer { pixels in
             zeroRow.withUnsafeBufferPointer { zeros in
                 output.withUnsafeMutableBufferPointer { output in
-                    guard let pixelBase = pixels.baseAddress, let outputBase = output.baseAddress else { return }
+                    guard let pixelBase = pixels.baseAddress, let outputBase = output.baseAddress else {
+                        return
+                    }
                     for y in 0..<image.height {
                         let row = pixelBase + y * rowLength
                         let above = y == 0 ? zeros.baseAddress! : row - rowLength
                         let filter = bestFilter(row: row, above: above, count: rowLength)
                         outputBase[y * stride] = UInt8(filter)
-                        apply(filter, row: row, above: above, count: rowLength, into: outputBase + y * stride + 1)
+                        apply(
+                            filter, row: row, above: above, count: rowLength,
+                            into: outputBase + y * stride + 1)
                     }
                 }
             }
@@ -72,7 +79,8 @@ public enum PNGEncoder {
     /// This is the heuristic the PNG specification suggests. Small residuals cluster near zero,
     /// which leaves deflate long runs to match. All five candidates are costed in one pass so
     /// that each row is read only once.
-    private static func bestFilter(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int) -> Int {
+    private static func bestFilter(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int) -> Int
+    {
         var none = 0, sub = 0, up = 0, average = 0, paeth = 0
         for index in 0..<count {
             let x = Int(row[index])

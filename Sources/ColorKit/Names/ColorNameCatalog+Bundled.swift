@@ -32,7 +32,8 @@ extension ColorNameCatalog {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.hasPrefix("!") { continue }
             let fields = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count >= 4, let r = UInt8(fields[0]), let g = UInt8(fields[1]), let b = UInt8(fields[2])
+            guard fields.count >= 4, let r = UInt8(fields[0]), let g = UInt8(fields[1]),
+                let b = UInt8(fields[2])
             else {
                 throw .malformedData(resource: "x11-rgb.txt", line: number + 1, reason: "expected R G B name")
             }
@@ -50,8 +51,10 @@ extension ColorNameCatalog {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if number == 0 || line.isEmpty { continue }
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count >= 2, let rgb = HexNotation.parse(Substring(fields[1])), !fields[0].isEmpty else {
-                throw .malformedData(resource: "colornames.csv", line: number + 1, reason: "expected name,#rrggbb")
+            guard fields.count >= 2, let rgb = HexNotation.parse(Substring(fields[1])), !fields[0].isEmpty
+            else {
+                throw .malformedData(
+                    resource: "colornames.csv", line: number + 1, reason: "expected name,#rrggbb")
             }
             entries.append(NamedColor(name: String(fields[0]), color: RGBColor(rgb), namespace: .colornames))
         }

@@ -43,7 +43,9 @@ struct OKLabTree: Sendable {
 
     var count: Int { points.count }
 
-    private static func build(_ items: inout [(SIMD3<Double>, Int32)], _ axes: inout [UInt8], lo: Int, hi: Int) {
+    private static func build(
+        _ items: inout [(SIMD3<Double>, Int32)], _ axes: inout [UInt8], lo: Int, hi: Int
+    ) {
         guard hi - lo > leafSize else { return }
         // Split on the axis of greatest spread, which keeps cells compact for skewed data.
         var low = items[lo].0

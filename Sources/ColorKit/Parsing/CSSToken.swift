@@ -107,7 +107,9 @@ struct CSSTokenizer {
         }
         if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
             var lookahead = index + 1
-            if lookahead < scalars.count, scalars[lookahead] == "+" || scalars[lookahead] == "-" { lookahead += 1 }
+            if lookahead < scalars.count, scalars[lookahead] == "+" || scalars[lookahead] == "-" {
+                lookahead += 1
+            }
             if isDigit(lookahead) {
                 while index < lookahead { take() }
                 while isDigit(index) { take() }

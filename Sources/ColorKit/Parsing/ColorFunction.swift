@@ -43,7 +43,8 @@ enum ColorFunction: String {
         case .lab:
             return Lab(
                 lightness: min(max(try a.value(0, percentReference: 100), 0), 100),
-                a: try a.value(1, percentReference: 125), b: try a.value(2, percentReference: 125), alpha: alpha
+                a: try a.value(1, percentReference: 125), b: try a.value(2, percentReference: 125),
+                alpha: alpha
             ).rgbColor
         case .lch:
             return LCH(
@@ -53,7 +54,8 @@ enum ColorFunction: String {
         case .oklab:
             return OKLab(
                 lightness: min(max(try a.value(0, percentReference: 1), 0), 1),
-                a: try a.value(1, percentReference: 0.4), b: try a.value(2, percentReference: 0.4), alpha: alpha
+                a: try a.value(1, percentReference: 0.4), b: try a.value(2, percentReference: 0.4),
+                alpha: alpha
             ).rgbColor
         case .oklch:
             return OKLCH(
@@ -65,7 +67,9 @@ enum ColorFunction: String {
         }
     }
 
-    private func evaluateColor(_ arguments: inout FunctionArguments, alpha: Double) throws(ColorKitError) -> RGBColor {
+    private func evaluateColor(_ arguments: inout FunctionArguments, alpha: Double) throws(ColorKitError)
+        -> RGBColor
+    {
         let space = try arguments.takeIdentifier()
         try arguments.expect(count: 3)
         let values = SIMD3(
@@ -83,7 +87,9 @@ enum ColorFunction: String {
         default:
             throw .invalidColor(
                 input: "color(\(space.name) …)", position: 6,
-                reason: "unsupported color space \"\(space.name)\"; use srgb, srgb-linear, xyz, xyz-d65 or xyz-d50")
+                reason:
+                    "unsupported color space \"\(space.name)\"; use srgb, srgb-linear, xyz, xyz-d65 or xyz-d50"
+            )
         }
     }
 }

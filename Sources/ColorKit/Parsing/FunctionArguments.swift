@@ -41,11 +41,13 @@ struct FunctionArguments {
                 default:
                     throw .invalidColor(
                         input: input, position: token.position,
-                        reason: expectComponent ? "expected a number" : "mixing commas and spaces between components")
+                        reason: expectComponent
+                            ? "expected a number" : "mixing commas and spaces between components")
                 }
             }
             if expectComponent {
-                throw .invalidColor(input: input, position: closePosition, reason: "expected a number after \",\"")
+                throw .invalidColor(
+                    input: input, position: closePosition, reason: "expected a number after \",\"")
             }
             if components.count == 4 { alpha = components.removeLast() }
         } else {
@@ -54,7 +56,8 @@ struct FunctionArguments {
                 switch token.kind {
                 case .slash:
                     guard !sawSlash, !components.isEmpty else {
-                        throw .invalidColor(input: input, position: token.position, reason: "unexpected \"/\"")
+                        throw .invalidColor(
+                            input: input, position: token.position, reason: "unexpected \"/\"")
                     }
                     sawSlash = true
                 case .number, .identifier:
@@ -64,14 +67,17 @@ struct FunctionArguments {
                         alpha = token
                     } else {
                         throw .invalidColor(
-                            input: input, position: token.position, reason: "only one alpha value may follow \"/\"")
+                            input: input, position: token.position,
+                            reason: "only one alpha value may follow \"/\"")
                     }
                 default:
-                    throw .invalidColor(input: input, position: token.position, reason: "unexpected \(token.kind.label)")
+                    throw .invalidColor(
+                        input: input, position: token.position, reason: "unexpected \(token.kind.label)")
                 }
             }
             if sawSlash && alpha == nil {
-                throw .invalidColor(input: input, position: closePosition, reason: "expected an alpha value after \"/\"")
+                throw .invalidColor(
+                    input: input, position: closePosition, reason: "expected an alpha value after \"/\"")
             }
         }
         self.components = components
@@ -110,7 +116,9 @@ struct FunctionArguments {
     }
 
     /// A plain component: a number as is, a percentage scaled so 100 % equals `percentReference`.
-    func value(_ index: Int, percentReference: Double, allowsNumber: Bool = true) throws(ColorKitError) -> Double {
+    func value(_ index: Int, percentReference: Double, allowsNumber: Bool = true) throws(ColorKitError)
+        -> Double
+    {
         let token = components[index]
         switch token.kind {
         case .identifier("none"): return 0
@@ -135,7 +143,8 @@ struct FunctionArguments {
         case .number(let value, unit: "grad"): return value * 0.9
         case .number(let value, unit: "turn"): return value * 360
         case .number(_, unit: "%"):
-            throw .invalidColor(input: input, position: token.position, reason: "a hue cannot be a percentage")
+            throw .invalidColor(
+                input: input, position: token.position, reason: "a hue cannot be a percentage")
         case .number(_, let unit):
             throw .invalidColor(
                 input: input, position: token.position,
@@ -153,7 +162,8 @@ struct FunctionArguments {
         case .number(let value, unit: "%"): return (value / 100).clamped01
         case .number(let value, unit: ""): return value.clamped01
         case .number(_, let unit):
-            throw .invalidColor(input: input, position: token.position, reason: "unexpected unit \"\(unit)\" in alpha")
+            throw .invalidColor(
+                input: input, position: token.position, reason: "unexpected unit \"\(unit)\" in alpha")
         default:
             throw .invalidColor(input: input, position: token.position, reason: "expected an alpha value")
         }

@@ -41,7 +41,8 @@ public struct HSB: ColorSpaceValue {
     }
 
     /// The hexagonal hue shared by HSB, HSL and HWB.
-    static func hue(red r: Double, green g: Double, blue b: Double, maximum: Double, chroma: Double) -> Double {
+    static func hue(red r: Double, green g: Double, blue b: Double, maximum: Double, chroma: Double) -> Double
+    {
         guard chroma > 0 else { return 0 }
         let sector: Double
         if maximum == r {

@@ -35,14 +35,23 @@ public struct RGB8: Hashable, Sendable {
 
     /// Hex notation with the chosen case and prefix; alpha is appended only when not opaque.
     public func hexString(uppercase: Bool = true, prefix: String = "#") -> String {
-        let digits: [UInt8] = Array(uppercase ? "0123456789ABCDEF".utf8 : "0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(8)
-        let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-        for channel in channels {
-            out.append(digits[Int(channel >> 4)])
-            out.append(digits[Int(channel & 0x0F)])
+        let digits = uppercase ? Self.upperDigits : Self.lowerDigits
+        let channelCount = isOpaque ? 3 : 4
+        // Written straight into the string's storage: this sits on every API response's path.
+        let hex = String(unsafeUninitializedCapacity: channelCount * 2) { buffer in
+            func write(_ channel: UInt8, at index: Int) {
+                buffer[2 * index] = digits[Int(channel >> 4)]
+                buffer[2 * index + 1] = digits[Int(channel & 0x0F)]
+            }
+            write(red, at: 0)
+            write(green, at: 1)
+            write(blue, at: 2)
+            if channelCount == 4 { write(alpha, at: 3) }
+            return channelCount * 2
         }
-        return prefix + String(decoding: out, as: UTF8.self)
+        return prefix.isEmpty ? hex : prefix + hex
     }
+
+    private static let upperDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    private static let lowerDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

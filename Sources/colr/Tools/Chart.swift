@@ -36,7 +36,8 @@ struct Chart: ParsableCommand {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
         else {
-            throw ValidationError("--size must be WIDTHxHEIGHT, each 1…\(Self.maximumSide), for example 360x200.")
+            throw ValidationError(
+                "--size must be WIDTHxHEIGHT, each 1…\(Self.maximumSide), for example 360x200.")
         }
         return (width, height)
     }
@@ -54,9 +55,12 @@ struct Chart: ParsableCommand {
         let png = PNGEncoder.encode(image)
         try Data(png).write(to: URL(fileURLWithPath: output), options: .atomic)
         if json {
-            try Output.json(Report(file: output, width: width, height: height, brightness: brightness, bytes: png.count))
+            try Output.json(
+                Report(file: output, width: width, height: height, brightness: brightness, bytes: png.count))
         } else {
-            print("wrote \(output) (\(width)×\(height), brightness \(Output.number(brightness, digits: 0))%, \(png.count) bytes)")
+            print(
+                "wrote \(output) (\(width)×\(height), brightness \(Output.number(brightness, digits: 0))%, \(png.count) bytes)"
+            )
         }
     }
 }

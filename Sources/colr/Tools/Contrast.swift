@@ -31,7 +31,8 @@ struct Contrast: ParsableCommand {
         let b = try ColorArgument.parse(second)
         let ratio = ColorKit.Contrast.ratio(a, b)
         let report = Report(
-            first: a.hex, second: b.hex, ratio: ratio, level: ColorKit.Contrast.level(forRatio: ratio).rawValue,
+            first: a.hex, second: b.hex, ratio: ratio,
+            level: ColorKit.Contrast.level(forRatio: ratio).rawValue,
             luminance: [ColorKit.Contrast.relativeLuminance(a), ColorKit.Contrast.relativeLuminance(b)],
             deltaE76: ColorDifference.deltaE76(a, b), deltaE2000: ColorDifference.deltaE2000(a, b),
             deltaEOK: ColorDifference.deltaEOK(a, b))

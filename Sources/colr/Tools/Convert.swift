@@ -33,7 +33,9 @@ struct Convert: ParsableCommand {
         } else {
             print(Output.swatch(value) + color)
             for format in formats {
-                print("\(format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(value.formatted(format))")
+                print(
+                    "\(format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(value.formatted(format))"
+                )
             }
         }
     }

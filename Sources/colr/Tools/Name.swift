@@ -9,7 +9,9 @@ struct Name: ParsableCommand {
     @Argument(help: "A color: hex, CSS syntax, hsb(), or a name.")
     var color: String
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Name lists to search: uikit, css, x11, colornames (default: all).")
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Name lists to search: uikit, css, x11, colornames (default: all).")
     var namespace: [ColorNamespace] = ColorNamespace.allCases
 
     @Option(name: .long, help: "How many nearest names to list per namespace (1…20).")
@@ -68,10 +70,12 @@ struct Name: ParsableCommand {
         }
         print(Output.swatch(value) + value.hex)
         for report in reports {
-            let exact = report.exact.isEmpty ? "no exact name" : "exactly " + report.exact.joined(separator: ", ")
+            let exact =
+                report.exact.isEmpty ? "no exact name" : "exactly " + report.exact.joined(separator: ", ")
             print("\(report.namespace): \(exact)")
             for near in report.nearest {
-                var line = "  nearest \(near.name) \(near.hex)  ΔEOK \(Output.number(near.deltaEOK, digits: 4))"
+                var line =
+                    "  nearest \(near.name) \(near.hex)  ΔEOK \(Output.number(near.deltaEOK, digits: 4))"
                 if let e2000 = near.deltaE2000 { line += "  ΔE2000 \(Output.number(e2000, digits: 2))" }
                 print(line)
             }

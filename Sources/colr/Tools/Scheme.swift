@@ -9,7 +9,8 @@ struct Scheme: ParsableCommand {
     @Argument(help: "The base color.")
     var color: String
 
-    @Option(name: .long, help: "complementary, analogous, triadic, split-complementary, tetradic or monochrome.")
+    @Option(
+        name: .long, help: "complementary, analogous, triadic, split-complementary, tetradic or monochrome.")
     var mode: ColorScheme.Mode = .complementary
 
     @Flag(help: "Print JSON.")
@@ -25,7 +26,8 @@ struct Scheme: ParsableCommand {
         let base = try ColorArgument.parse(color)
         let scheme = ColorScheme(base: base, mode: mode)
         if json {
-            return try Output.json(Report(base: base.hex, mode: mode.rawValue, colors: scheme.colors.map(\.hex)))
+            return try Output.json(
+                Report(base: base.hex, mode: mode.rawValue, colors: scheme.colors.map(\.hex)))
         }
         for color in scheme.colors {
             print(Output.swatch(color) + color.hex)

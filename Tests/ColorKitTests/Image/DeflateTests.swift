@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorKit
 
 @Suite("Checksums")
@@ -37,7 +38,9 @@ struct ChecksumTests {
         var random = PNGTestRandom(seed: 7)
         let bytes = random.bytes(12_345)
         #expect(Adler32.checksum(bytes) == Inflater.naiveAdler32(bytes))
-        #expect(Adler32.checksum(bytes[6000...], continuing: Adler32.checksum(bytes[..<6000])) == Inflater.naiveAdler32(bytes))
+        #expect(
+            Adler32.checksum(bytes[6000...], continuing: Adler32.checksum(bytes[..<6000]))
+                == Inflater.naiveAdler32(bytes))
     }
 }
 
@@ -79,7 +82,9 @@ struct DeflateTests {
         #expect(stream.count <= input.count + 6 + 5 * (input.count / 65535 + 1))
     }
 
-    @Test("Short random inputs of every small length round-trip", arguments: [2, 3, 4, 5, 7, 8, 9, 31, 258, 259])
+    @Test(
+        "Short random inputs of every small length round-trip",
+        arguments: [2, 3, 4, 5, 7, 8, 9, 31, 258, 259])
     func shortInputs(length: Int) throws {
         var random = PNGTestRandom(seed: UInt64(length))
         // A tiny alphabet forces matches right at the minimum length and at the input's end.
@@ -116,7 +121,8 @@ struct DeflateTests {
         let farBlock = random.bytes(4000)
         let nearBlock = random.bytes(4000)
         func filler(_ count: Int) -> [UInt8] { (0..<count).map { UInt8($0 % 251) } }
-        let input = farBlock + filler(36_000) + farBlock + nearBlock + filler(16_000) + nearBlock + filler(30_000)
+        let input =
+            farBlock + filler(36_000) + farBlock + nearBlock + filler(16_000) + nearBlock + filler(30_000)
         let (stream, _) = try roundTrip(input)
         // Three random blocks pay full price (about 8.4 bits a byte); the near repeat is nearly free.
         #expect(stream.count > 3 * 4000, "far repeat must not be referenced")
@@ -172,7 +178,8 @@ struct DeflateTests {
             0x32, 0x4B, 0xA4, 0x8E, 0x83, 0xB5, 0x64, 0x72, 0xE4, 0xA6, 0xEA, 0xC4, 0x99, 0x35, 0xD2, 0x7D,
             0x68, 0xAF, 0x99, 0x12, 0x49, 0xA2, 0x68, 0xD2, 0xE0, 0x03, 0x0B, 0x61, 0x23, 0xF4,
         ]
-        let text = "colour 0 is #000000; colour 1 is #3779b1; colour 2 is #6ef362; "
+        let text =
+            "colour 0 is #000000; colour 1 is #3779b1; colour 2 is #6ef362; "
             + "colour 3 is #a66d13; colour 4 is #dde6c4; colour 5 is #156075; "
         let output = try Inflater.zlibDecompress(stream)
         #expect(output.blockTypes == [2])

@@ -57,15 +57,23 @@ enum Inflater {
         return b << 16 | a
     }
 
-    private static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
-                                     35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
-                                      3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
-                                       257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
-                                       8193, 12289, 16385, 24577]
-    private static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
-                                        7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    private static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+        35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
+    private static let lengthExtra = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+        3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    private static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+        257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+        8193, 12289, 16385, 24577,
+    ]
+    private static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
+        7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
     /// The order in which dynamic blocks list the code-length code lengths (RFC 1951 §3.2.7).
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
@@ -83,7 +91,8 @@ enum Inflater {
                 guard length == ~complement & 0xFFFF else { throw Failure.storedLengthMismatch }
                 for _ in 0..<length { output.bytes.append(UInt8(try reader.bits(8))) }
             case 1:
-                let literals = try Huffman(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
+                let literals = try Huffman(
+                    lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
                 let distances = try Huffman(lengths: Array(repeating: 5, count: 30))
                 try decodeSymbols(&reader, literals, distances, into: &output.bytes)
             case 2:
@@ -115,8 +124,13 @@ enum Inflater {
             default: lengths += Array(repeating: 0, count: 11 + (try reader.bits(7)))
             }
         }
-        guard lengths.count == literalCount + distanceCount, lengths[256] > 0 else { throw Failure.invalidCodeLengths }
-        return (try Huffman(lengths: Array(lengths[..<literalCount])), try Huffman(lengths: Array(lengths[literalCount...])))
+        guard lengths.count == literalCount + distanceCount, lengths[256] > 0 else {
+            throw Failure.invalidCodeLengths
+        }
+        return (
+            try Huffman(lengths: Array(lengths[..<literalCount])),
+            try Huffman(lengths: Array(lengths[literalCount...]))
+        )
     }
 
     private static func decodeSymbols(
@@ -180,7 +194,9 @@ private struct Huffman {
             guard available >= 0 else { throw Inflater.Failure.invalidCodeLengths }
         }
         for length in 1...15 {
-            for (symbol, symbolLength) in lengths.enumerated() where symbolLength == length { symbols.append(symbol) }
+            for (symbol, symbolLength) in lengths.enumerated() where symbolLength == length {
+                symbols.append(symbol)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorKit
 
 @Suite("RGBAImage")
@@ -102,7 +103,8 @@ struct PNGEncoderTests {
     func gradientCompression() throws {
         let image = Self.gradient(width: 256, height: 256)
         let png = PNGEncoder.encode(image)
-        #expect(png.count * 20 < image.pixels.count, "PNG is \(png.count) bytes for \(image.pixels.count) raw")
+        #expect(
+            png.count * 20 < image.pixels.count, "PNG is \(png.count) bytes for \(image.pixels.count) raw")
         #expect(try PNGFile.decode(png).pixels == image.pixels)
     }
 
@@ -119,8 +121,10 @@ struct PNGEncoderTests {
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                image[x, y] = (UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)),
-                               UInt8((x + y) % 256), UInt8(255 - x % 256))
+                image[x, y] = (
+                    UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)),
+                    UInt8((x + y) % 256), UInt8(255 - x % 256)
+                )
             }
         }
         return image
@@ -145,7 +149,9 @@ private enum PNGFile {
 
     /// Splits a file into chunks, checking every length field and CRC on the way.
     static func chunks(_ png: [UInt8]) throws -> [Chunk] {
-        guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure.badSignature }
+        guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw Failure.badSignature
+        }
         var chunks: [Chunk] = []
         var offset = 8
         while offset < png.count {
@@ -153,8 +159,13 @@ private enum PNGFile {
             let length = Int(bigEndian(png, at: offset))
             guard offset + 12 + length <= png.count else { throw Failure.truncated }
             let typeAndData = Array(png[(offset + 4)..<(offset + 8 + length)])
-            guard CRC32.checksum(typeAndData) == bigEndian(png, at: offset + 8 + length) else { throw Failure.badCRC }
-            chunks.append(Chunk(type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4))))
+            guard CRC32.checksum(typeAndData) == bigEndian(png, at: offset + 8 + length) else {
+                throw Failure.badCRC
+            }
+            chunks.append(
+                Chunk(
+                    type: String(decoding: typeAndData.prefix(4), as: UTF8.self),
+                    data: Array(typeAndData.dropFirst(4))))
             offset += 12 + length
         }
         return chunks
@@ -164,12 +175,14 @@ private enum PNGFile {
     static func decode(_ png: [UInt8]) throws -> RGBAImage {
         let chunks = try chunks(png)
         guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13,
-              Array(ihdr.data[8...]) == [8, 6, 0, 0, 0] else { throw Failure.unsupportedHeader }
+            Array(ihdr.data[8...]) == [8, 6, 0, 0, 0]
+        else { throw Failure.unsupportedHeader }
         let width = Int(bigEndian(ihdr.data, at: 0)), height = Int(bigEndian(ihdr.data, at: 4))
         let stream = Array(chunks.filter { $0.type == "IDAT" }.map(\.data).joined())
         let scanlines = try Inflater.zlibDecompress(stream).bytes
         guard scanlines.count == height * (1 + width * 4) else { throw Failure.badLength }
-        return RGBAImage(width: width, height: height, pixels: try unfilter(scanlines, width: width, height: height))
+        return RGBAImage(
+            width: width, height: height, pixels: try unfilter(scanlines, width: width, height: height))
     }
 
     /// Reverses PNG filtering row by row; written straight from the specification's formulas.

@@ -14,32 +14,36 @@ struct MeasuresTests {
     func differences(_ pair: Fixtures.Pair) {
         let a = Self.color(pair.a)
         let b = Self.color(pair.b)
-        #expect(abs(ColorDifference.deltaE76(a, b) - pair.delta_e_76) < 1e-4)
-        #expect(abs(ColorDifference.deltaEOK(a, b) - pair.delta_e_ok) < 1e-6)
+        #expect(abs(ColorDifference.deltaE76(a, b) - pair.deltaE76) < 1e-4)
+        #expect(abs(ColorDifference.deltaEOK(a, b) - pair.deltaEOk) < 1e-6)
         // Two Sharma pairs sit exactly 180° apart in hue, where a rounding-level change flips
         // CIEDE2000's hue branch; their published values are checked from Lab below instead.
-        if pair.hue_discontinuity != true {
-            #expect(abs(ColorDifference.deltaE2000(a, b) - pair.delta_e_2000) < 1e-3)
+        if pair.hueDiscontinuity != true {
+            #expect(abs(ColorDifference.deltaE2000(a, b) - pair.deltaE2000) < 1e-3)
         }
     }
 
     @Test("CIEDE2000 matches Sharma, Wu and Dalal's published pairs")
     func sharmaPairs() {
-        let published = Self.pairs.filter { $0.sharma_delta_e_2000 != nil }
+        let published = Self.pairs.filter { $0.sharmaDeltaE2000 != nil }
         #expect(published.count == 34)
         for pair in published {
-            let a = Lab(lightness: pair.lab_a![0], a: pair.lab_a![1], b: pair.lab_a![2])
-            let b = Lab(lightness: pair.lab_b![0], a: pair.lab_b![1], b: pair.lab_b![2])
-            #expect(abs(ColorDifference.deltaE2000(a, b) - pair.sharma_delta_e_2000!) < 1e-4, "\(pair.name)")
+            let a = Lab(lightness: pair.labA![0], a: pair.labA![1], b: pair.labA![2])
+            let b = Lab(lightness: pair.labB![0], a: pair.labB![1], b: pair.labB![2])
+            #expect(abs(ColorDifference.deltaE2000(a, b) - pair.sharmaDeltaE2000!) < 1e-4, "\(pair.name)")
         }
     }
 
     /// WCAG's rounded luminance weights differ from coloraide's exact ones in the fourth decimal.
-    @Test("Luminance and contrast agree with coloraide", arguments: pairs.filter { $0.a.allSatisfy { (0...1).contains($0) } && $0.b.allSatisfy { (0...1).contains($0) } })
+    @Test(
+        "Luminance and contrast agree with coloraide",
+        arguments: pairs.filter {
+            $0.a.allSatisfy { (0...1).contains($0) } && $0.b.allSatisfy { (0...1).contains($0) }
+        })
     func contrast(_ pair: Fixtures.Pair) {
         let a = Self.color(pair.a)
         let b = Self.color(pair.b)
-        #expect(abs(Contrast.relativeLuminance(a) - pair.luminance_a) < 2e-4)
+        #expect(abs(Contrast.relativeLuminance(a) - pair.luminanceA) < 2e-4)
         #expect(abs(Contrast.ratio(a, b) - pair.contrast) < 2e-3 * pair.contrast)
         #expect(Contrast.ratio(a, b) == Contrast.ratio(b, a))
     }

@@ -39,7 +39,8 @@ struct ColorNameCatalogTests {
     }
 
     @Test func exactMatchesByColor() {
-        let names = ColorNameCatalog.css.names(exactlyMatching: RGBColor(red: 1, green: 0, blue: 1)).map(\.name)
+        let names = ColorNameCatalog.css.names(exactlyMatching: RGBColor(red: 1, green: 0, blue: 1)).map(
+            \.name)
         #expect(names == ["fuchsia", "magenta"])
     }
 
@@ -72,7 +73,8 @@ struct ColorNameCatalogTests {
 
     @Test func reRankingByCIEDE2000OrdersByThatMetric() throws {
         let catalog = try ColorNameCatalog.bundled(.colornames)
-        let matches = catalog.nearest(to: RGBColor(red: 0.2, green: 0.5, blue: 0.7), count: 3, rerankingCandidates: 12)
+        let matches = catalog.nearest(
+            to: RGBColor(red: 0.2, green: 0.5, blue: 0.7), count: 3, rerankingCandidates: 12)
         #expect(matches.count == 3)
         let scores = matches.compactMap(\.deltaE2000)
         #expect(scores.count == 3 && scores == scores.sorted())
@@ -87,10 +89,16 @@ struct ColorNameCatalogTests {
     }
 
     @Test func malformedDataIsReportedWithItsLine() {
-        #expect(throws: ColorKitError.malformedData(resource: "colornames.csv", line: 3, reason: "expected name,#rrggbb")) {
+        #expect(
+            throws: ColorKitError.malformedData(
+                resource: "colornames.csv", line: 3, reason: "expected name,#rrggbb")
+        ) {
             try ColorNameCatalog.parseColornames("name,hex\nRed,#ff0000\nBad,#zz\n")
         }
-        #expect(throws: ColorKitError.malformedData(resource: "x11-rgb.txt", line: 2, reason: "expected R G B name")) {
+        #expect(
+            throws: ColorKitError.malformedData(
+                resource: "x11-rgb.txt", line: 2, reason: "expected R G B name")
+        ) {
             try ColorNameCatalog.parseX11("! comment\n300 0 0 red\n")
         }
     }

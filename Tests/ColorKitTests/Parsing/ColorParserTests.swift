@@ -10,7 +10,8 @@ struct ColorParserTests {
     func validInput(_ sample: Fixtures.ValidInput) throws {
         let color = try Self.parser.parse(sample.input)
         let error = max(
-            abs(color.red - sample.srgb[0]), abs(color.green - sample.srgb[1]), abs(color.blue - sample.srgb[2]))
+            abs(color.red - sample.srgb[0]), abs(color.green - sample.srgb[1]),
+            abs(color.blue - sample.srgb[2]))
         #expect(error < 1e-6, "\(sample.input) → \(color), coloraide says \(sample.srgb)")
         #expect(abs(color.alpha - sample.alpha) < 1e-9)
     }
@@ -42,7 +43,10 @@ struct ColorParserTests {
             ("hwb(10, 20%, 30%)", 6, "hwb() separates components with spaces, not commas"),
             ("lab(50 20 30deg)", 10, "unexpected unit \"deg\""),
             ("rgb(1 2 3 @)", 10, "unexpected \"@\""),
-            ("fancy(1 2 3)", 0, "unknown color function \"fancy\"; expected rgb, hsl, hwb, lab, lch, oklab, oklch, color or hsb"),
+            (
+                "fancy(1 2 3)", 0,
+                "unknown color function \"fancy\"; expected rgb, hsl, hwb, lab, lch, oklab, oklch, color or hsb"
+            ),
             ("color(1 2 3)", 6, "color() needs a color space first, such as srgb or xyz-d65"),
             ("12%", 2, "not a hex color, a color function or a color name"),
         ])

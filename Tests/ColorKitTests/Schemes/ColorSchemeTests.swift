@@ -10,7 +10,9 @@ struct ColorSchemeTests {
         RGBColor(white: 0.5),
     ]
 
-    @Test("Hue modes rotate in OKLCH by the stated angles", arguments: ColorScheme.Mode.allCases.filter { $0 != .monochrome })
+    @Test(
+        "Hue modes rotate in OKLCH by the stated angles",
+        arguments: ColorScheme.Mode.allCases.filter { $0 != .monochrome })
     func hueRotations(_ mode: ColorScheme.Mode) {
         let expected: [ColorScheme.Mode: [Double]] = [
             .complementary: [0, 180], .analogous: [0, -30, 30], .triadic: [0, 120, 240],

@@ -18,19 +18,21 @@ struct ConversionTests {
             if index == hueIndex { difference = min(difference, 360 - difference) }
             #expect(
                 difference <= tolerance,
-                "\(label)[\(index)] = \(actual[index]), coloraide says \(reference)", sourceLocation: sourceLocation)
+                "\(label)[\(index)] = \(actual[index]), coloraide says \(reference)",
+                sourceLocation: sourceLocation)
         }
     }
 
     @Test("sRGB to every space", arguments: cases)
     func toEverySpace(_ sample: Fixtures.ConversionCase) {
-        let color = RGBColor(red: sample.srgb[0], green: sample.srgb[1], blue: sample.srgb[2], alpha: sample.alpha)
+        let color = RGBColor(
+            red: sample.srgb[0], green: sample.srgb[1], blue: sample.srgb[2], alpha: sample.alpha)
         let linear = color.linear
         expectClose([linear.red, linear.green, linear.blue], sample.linear, tolerance: 1e-12, "linear")
         let xyz = color.xyz
-        expectClose([xyz.x, xyz.y, xyz.z], sample.xyz_d65, tolerance: 1e-9, "xyz-d65")
+        expectClose([xyz.x, xyz.y, xyz.z], sample.xyzD65, tolerance: 1e-9, "xyz-d65")
         let d50 = XYZ(color, whitePoint: .d50)
-        expectClose([d50.x, d50.y, d50.z], sample.xyz_d50, tolerance: 1e-6, "xyz-d50")
+        expectClose([d50.x, d50.y, d50.z], sample.xyzD50, tolerance: 1e-6, "xyz-d50")
         let lab = color.lab
         expectClose([lab.lightness, lab.a, lab.b], sample.lab, tolerance: 1e-4, "lab")
         let lch = color.lch
@@ -46,18 +48,22 @@ struct ConversionTests {
 
     @Test("sRGB to the hue spaces (HSB, HSL, HWB)", arguments: cases)
     func toHueSpaces(_ sample: Fixtures.ConversionCase) {
-        let color = RGBColor(red: sample.srgb[0], green: sample.srgb[1], blue: sample.srgb[2], alpha: sample.alpha)
+        let color = RGBColor(
+            red: sample.srgb[0], green: sample.srgb[1], blue: sample.srgb[2], alpha: sample.alpha)
         let hsb = color.hsb
-        expectClose([hsb.hue, hsb.saturation, hsb.brightness], sample.hsb, tolerance: 1e-9, hueIndex: 0, "hsb")
+        expectClose(
+            [hsb.hue, hsb.saturation, hsb.brightness], sample.hsb, tolerance: 1e-9, hueIndex: 0, "hsb")
         let hsl = color.hsl
-        expectClose([hsl.hue, hsl.saturation, hsl.lightness], sample.hsl, tolerance: 1e-9, hueIndex: 0, "hsl")
+        expectClose(
+            [hsl.hue, hsl.saturation, hsl.lightness], sample.hsl, tolerance: 1e-9, hueIndex: 0, "hsl")
         let hwb = color.hwb
         expectClose([hwb.hue, hwb.whiteness, hwb.blackness], sample.hwb, tolerance: 1e-9, hueIndex: 0, "hwb")
     }
 
     @Test("Every space round-trips to sRGB within 1e-9", arguments: cases)
     func roundTrips(_ sample: Fixtures.ConversionCase) {
-        let color = RGBColor(red: sample.srgb[0], green: sample.srgb[1], blue: sample.srgb[2], alpha: sample.alpha)
+        let color = RGBColor(
+            red: sample.srgb[0], green: sample.srgb[1], blue: sample.srgb[2], alpha: sample.alpha)
         let trips: [(String, RGBColor)] = [
             ("hsb", color.hsb.rgbColor), ("hsl", color.hsl.rgbColor), ("hwb", color.hwb.rgbColor),
             ("linear", color.linear.rgbColor), ("xyz", color.xyz.rgbColor),
@@ -65,7 +71,8 @@ struct ConversionTests {
             ("lch", color.lch.rgbColor), ("oklab", color.oklab.rgbColor), ("oklch", color.oklch.rgbColor),
         ]
         for (space, back) in trips {
-            let error = max(abs(back.red - color.red), abs(back.green - color.green), abs(back.blue - color.blue))
+            let error = max(
+                abs(back.red - color.red), abs(back.green - color.green), abs(back.blue - color.blue))
             #expect(error <= 1e-9, "\(space) round trip drifted by \(error)")
             #expect(back.alpha == color.alpha, "\(space) lost alpha")
         }

@@ -6,7 +6,8 @@ struct ChartTests {
     @Test func writesAPNGOfTheRequestedSize() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("colr-chart-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CommandRunner.run("chart", "--brightness", "80", "--size", "360x200", "-o", file.path, "--json")
+        let result = try CommandRunner.run(
+            "chart", "--brightness", "80", "--size", "360x200", "-o", file.path, "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = [UInt8](try Data(contentsOf: file))
         #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

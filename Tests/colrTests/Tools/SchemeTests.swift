@@ -3,9 +3,13 @@ import Testing
 @Suite("colr scheme")
 struct SchemeTests {
     @Test func everyModeGivesDisplayableHex() throws {
-        let sizes = ["complementary": 2, "analogous": 3, "triadic": 3, "split-complementary": 3, "tetradic": 4, "monochrome": 5]
+        let sizes = [
+            "complementary": 2, "analogous": 3, "triadic": 3, "split-complementary": 3, "tetradic": 4,
+            "monochrome": 5,
+        ]
         for (mode, size) in sizes {
-            let report = try CommandRunner.json(try CommandRunner.run("scheme", "#3366cc", "--mode", mode, "--json"))
+            let report = try CommandRunner.json(
+                try CommandRunner.run("scheme", "#3366cc", "--mode", mode, "--json"))
             let colors = try #require(report["colors"] as? [String], "\(mode)")
             #expect(colors.count == size, "\(mode)")
             #expect(colors.allSatisfy { $0.count == 7 && $0.hasPrefix("#") })
