@@ -6,10 +6,19 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ColorKit", targets: ["ColorKit"]),
+        .library(name: "ColrCore", targets: ["ColrCore"]),
         .executable(name: "colr", targets: ["colr"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(
@@ -19,10 +28,43 @@ let package = Package(
                 .copy("Resources/x11-rgb.txt"), .copy("Resources/x11-rgb.COPYRIGHT"),
             ]
         ),
+        .target(
+            name: "ColrCore",
+            dependencies: ["ColorKit"]
+        ),
+        .target(
+            name: "ColrStore",
+            dependencies: [
+                "ColrCore",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "ColrAPI",
+            dependencies: [
+                "ColrCore",
+                .product(name: "Vapor", package: "vapor"),
+            ],
+            resources: [.copy("Resources/openapi.json")]
+        ),
+        .target(
+            name: "ColrServer",
+            dependencies: [
+                "ColrCore", "ColrStore", "ColrAPI",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+            ]
+        ),
         .executableTarget(
             name: "colr",
             dependencies: [
                 "ColorKit",
+                "ColrServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,6 +77,17 @@ let package = Package(
             name: "ColorKitTests",
             dependencies: ["ColorKit"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ColrCoreTests",
+            dependencies: ["ColrCore"]
+        ),
+        .testTarget(
+            name: "ColrServerTests",
+            dependencies: [
+                "ColrServer", "ColrStore", "ColrCore",
+                .product(name: "VaporTesting", package: "vapor"),
+            ]
         ),
         .testTarget(
             name: "colrTests",

@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The `colr` command: color tools that work offline (and, later, the server and its client).
+/// The `colr` command: the server, and color tools that work offline.
 @main
-struct Colr: ParsableCommand {
+struct Colr: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colr",
         abstract: "Colr: a color explorer and color-tagging service.",
-        subcommands: [Convert.self, Name.self, Contrast.self, Scheme.self, Chart.self]
+        subcommands: [Serve.self, Convert.self, Name.self, Contrast.self, Scheme.self, Chart.self]
     )
 }

@@ -9,6 +9,7 @@ public final class ColorNameCatalog: Sendable {
     /// Every entry in list order, duplicates and aliases included.
     public let entries: [NamedColor]
     private let byName: [String: Int]
+    private let normalizedNames: [String]
     private let byColor: [UInt32: [Int]]
     let tree: OKLabTree
 
@@ -19,8 +20,11 @@ public final class ColorNameCatalog: Sendable {
         var byName: [String: Int] = [:]
         var byColor: [UInt32: [Int]] = [:]
         var indexed: [(OKLab, Int)] = []
+        var normalizedNames: [String] = []
+        normalizedNames.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let key = Self.normalize(entry.name)
+            normalizedNames.append(key)
             if byName[key] == nil { byName[key] = index }
             let rgb8 = entry.color.rgb8
             let packed = rgb8.packedRGB << 8 | UInt32(rgb8.alpha)
@@ -31,6 +35,7 @@ public final class ColorNameCatalog: Sendable {
             byColor[packed, default: []].append(index)
         }
         self.byName = byName
+        self.normalizedNames = normalizedNames
         self.byColor = byColor
         self.tree = OKLabTree(points: indexed.map { ($0.0.vector, Int32($0.1)) })
     }
@@ -38,6 +43,21 @@ public final class ColorNameCatalog: Sendable {
     /// The entry with this name, ignoring case and white space, or nil.
     public func color(named name: String) -> NamedColor? {
         byName[Self.normalize(name)].map { entries[$0] }
+    }
+
+    /// Names starting with `prefix` (ignoring case and white space), in list order, at most `limit`.
+    ///
+    /// A linear scan over pre-normalized names: a few milliseconds for the longest list, which
+    /// search requests can afford and which needs no second index in memory.
+    public func names(withPrefix prefix: String, limit: Int) -> [NamedColor] {
+        let key = Self.normalize(prefix)
+        guard !key.isEmpty, limit > 0 else { return [] }
+        var found: [NamedColor] = []
+        for (index, name) in normalizedNames.enumerated() where name.hasPrefix(key) {
+            found.append(entries[index])
+            if found.count == limit { break }
+        }
+        return found
     }
 
     /// Every name whose color has exactly these 8-bit channels (alpha included).

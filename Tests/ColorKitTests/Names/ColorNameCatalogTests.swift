@@ -102,4 +102,12 @@ struct ColorNameCatalogTests {
             try ColorNameCatalog.parseX11("! comment\n300 0 0 red\n")
         }
     }
+
+    @Test func prefixSearchIgnoresCaseAndSpaces() throws {
+        let names = ColorNameCatalog.css.names(withPrefix: "Dark S", limit: 10).map(\.name)
+        #expect(names == ["darkseagreen", "darkslateblue", "darkslategray", "darkslategrey"])
+        #expect(ColorNameCatalog.css.names(withPrefix: "dark", limit: 2).count == 2)
+        #expect(ColorNameCatalog.css.names(withPrefix: "  ", limit: 5).isEmpty)
+        #expect(try ColorNameCatalog.bundled(.x11).names(withPrefix: "ghostwhite", limit: 5).count == 2)
+    }
 }

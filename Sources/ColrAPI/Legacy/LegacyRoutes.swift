@@ -1,0 +1,123 @@
+import ColrCore
+import Foundation
+import Vapor
+
+/// The colr.org-compatible JSON API, so existing Colr clients work unchanged.
+///
+/// Shapes follow colr.org exactly (see ``ColrCore/LegacyEnvelope``). An unknown or malformed
+/// color is HTTP 200 with a color of id -1: that is how Colr clients detect "not found".
+/// `?timestamp=` cache-busters are accepted and ignored, as are any other query items.
+public struct LegacyRoutes: RouteCollection, Sendable {
+    /// The most colors or schemes one request returns.
+    public static let maximumCount = 100
+
+    let context: ColrRouteContext
+
+    /// Creates the routes.
+    public init(context: ColrRouteContext) {
+        self.context = context
+    }
+
+    /// Registers the GET endpoints, and the tag endpoint behind the write limiter.
+    public func boot(routes: any RoutesBuilder) throws {
+        let json = routes.grouped("json")
+        json.get("color", "random", use: randomColor)
+        json.get("color", "latest", use: latestColor)
+        json.get("color", ":hex", use: color)
+        json.get("colors", "random", ":count", use: randomColors)
+        json.get("tag", ":tag", use: tagged)
+        json.get("tags", ":tags", use: taggedWithAll)
+        json.get("scheme", "random", use: randomScheme)
+        json.get("scheme", ":id", use: scheme)
+        json.get("schemes", "random", ":count", use: randomSchemes)
+        routes.grouped(RateLimitMiddleware(limiter: context.writeLimiter))
+            .on(.POST, "js", "color", ":hex", "addtag", body: .collect(maxSize: "16kb"), use: addTag)
+    }
+
+    @Sendable func color(_ request: Request) async throws -> Response {
+        let input = request.parameter("hex")
+        guard let hex = ColorHex(input), let stored = try await context.store.color(hex) else {
+            return JSONResponse.legacy(LegacyEnvelope.unknownColor(input, now: context.now()))
+        }
+        return try await envelope(colors: [stored], newColor: stored.hex.value)
+    }
+
+    @Sendable func randomColor(_ request: Request) async throws -> Response {
+        try await envelope(colors: context.store.randomColors(count: 1))
+    }
+
+    @Sendable func latestColor(_ request: Request) async throws -> Response {
+        try await envelope(colors: context.store.latestColors(count: 1))
+    }
+
+    @Sendable func randomColors(_ request: Request) async throws -> Response {
+        let count = try Self.count(request.parameter("count"))
+        let colors = try await context.store.randomColors(count: count)
+        return try await envelope(colors: colors, matchingColors: context.store.colorCount())
+    }
+
+    @Sendable func tagged(_ request: Request) async throws -> Response {
+        let tag = try TagName(request.parameter("tag"))
+        return try await envelope(colors: context.store.colors(taggedWithAll: [tag], limit: Self.maximumCount))
+    }
+
+    /// `/json/tags/warm,sunny`: the colors carrying every one of the tags.
+    @Sendable func taggedWithAll(_ request: Request) async throws -> Response {
+        let tags = try TagName.list(fromCommaSeparated: request.parameter("tags"))
+        return try await envelope(colors: context.store.colors(taggedWithAll: tags, limit: Self.maximumCount))
+    }
+
+    @Sendable func scheme(_ request: Request) async throws -> Response {
+        guard let id = Int(request.parameter("id")), let scheme = try await context.store.scheme(id: id) else {
+            return JSONResponse.legacy(LegacyEnvelope())
+        }
+        return try await envelope(schemes: [scheme])
+    }
+
+    @Sendable func randomScheme(_ request: Request) async throws -> Response {
+        try await envelope(schemes: context.store.randomSchemes(count: 1, sizeLimit: nil))
+    }
+
+    /// `/json/schemes/random/{n}?scheme_size_limit=k`: only schemes of at most k colors.
+    @Sendable func randomSchemes(_ request: Request) async throws -> Response {
+        let count = try Self.count(request.parameter("count"))
+        let limit = try request.integerQuery("scheme_size_limit", default: Int.max, in: 1...Int.max)
+        return try await envelope(
+            schemes: context.store.randomSchemes(count: count, sizeLimit: limit == Int.max ? nil : limit))
+    }
+
+    /// `POST /js/color/{hex}/addtag/` with form field `tags` (comma-separated tags allowed).
+    @Sendable func addTag(_ request: Request) async throws -> Response {
+        let input = request.parameter("hex")
+        guard let hex = ColorHex(input) else {
+            throw ColrError.invalidColor(input: input, reason: "expected 6 hex digits, like ff00ff")
+        }
+        guard let field = try? request.content.get(String.self, at: "tags") else {
+            throw ColrError.invalidTag(input: "", reason: "send the tags in a form field named \"tags\"")
+        }
+        let tags = try TagName.list(fromCommaSeparated: field)
+        let color = try await context.store.addTags(tags, to: hex, client: request.clientAddress)
+        return try await envelope(colors: [color], newColor: color.hex.value)
+    }
+
+    private func envelope(colors: [StoredColor], newColor: String = "", matchingColors: Int? = nil) async throws
+        -> Response
+    {
+        let history = try await context.store.colorHistory(colorIDs: colors.map(\.id))
+        return JSONResponse.legacy(
+            LegacyEnvelope.colors(colors, history: history, newColor: newColor, matchingColors: matchingColors))
+    }
+
+    private func envelope(schemes: [StoredScheme]) async throws -> Response {
+        let history = try await context.store.schemeHistory(schemeIDs: schemes.map(\.id))
+        return JSONResponse.legacy(LegacyEnvelope.schemes(schemes, history: history))
+    }
+
+    /// A count in the path: 1 or more, capped at ``maximumCount``.
+    static func count(_ text: String) throws(ColrError) -> Int {
+        guard let count = Int(text), count >= 1 else {
+            throw .invalidRequest(reason: "the count must be a whole number of at least 1")
+        }
+        return min(count, maximumCount)
+    }
+}

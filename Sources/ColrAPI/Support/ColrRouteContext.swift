@@ -1,0 +1,29 @@
+import ColorKit
+import ColrCore
+import Foundation
+
+/// What every handler needs: the store, the name catalogs, the write limiter and the clock.
+public struct ColrRouteContext: Sendable {
+    /// Where colors live.
+    public let store: any ColorStore
+    /// Name lists used for exact and nearest names and for name search.
+    public let catalogs: [ColorNameCatalog]
+    /// Limits writes per client address.
+    public let writeLimiter: WriteRateLimiter
+    /// The database kind reported by the health check (`sqlite` or `postgres`).
+    public let databaseKind: String
+    /// The current time (injectable so tests can pin it).
+    public let now: @Sendable () -> Date
+
+    /// Creates a context.
+    public init(
+        store: any ColorStore, catalogs: [ColorNameCatalog], writeLimiter: WriteRateLimiter, databaseKind: String,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.store = store
+        self.catalogs = catalogs
+        self.writeLimiter = writeLimiter
+        self.databaseKind = databaseKind
+        self.now = now
+    }
+}

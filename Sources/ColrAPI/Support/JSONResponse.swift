@@ -1,0 +1,49 @@
+import ColrCore
+import Foundation
+import Vapor
+
+/// Encodes wire values the same way everywhere: ISO 8601 dates, keys in declaration order.
+public enum JSONResponse {
+    /// A JSON response with the given status.
+    public static func make(_ value: some Encodable, status: HTTPResponseStatus = .ok) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        var headers = HTTPHeaders()
+        headers.contentType = .json
+        return Response(status: status, headers: headers, body: .init(data: try encoder.encode(value)))
+    }
+}
+
+extension JSONResponse {
+    /// A colr.org-compatible response, byte for byte as colr.org wrote it.
+    public static func legacy(_ envelope: LegacyEnvelope, status: HTTPResponseStatus = .ok) -> Response {
+        var headers = HTTPHeaders()
+        headers.contentType = .json
+        var buffer = ByteBufferAllocator().buffer(capacity: 256)
+        buffer.writeBytes(LegacyJSON.encode(envelope))
+        return Response(status: status, headers: headers, body: .init(buffer: buffer))
+    }
+}
+
+extension Request {
+    /// The client's address for rate limiting and the `client` column: the socket's peer.
+    ///
+    /// Forwarding headers are not trusted, since any client can send them.
+    var clientAddress: String {
+        remoteAddress?.ipAddress ?? "unknown"
+    }
+
+    /// A path parameter that routing guarantees to exist.
+    func parameter(_ name: String) -> String {
+        parameters.get(name) ?? ""
+    }
+
+    /// An integer query parameter within `range`, or `fallback` when absent.
+    func integerQuery(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(ColrError) -> Int {
+        guard let text = query[String.self, at: name] else { return fallback }
+        guard let value = Int(text), range.contains(value) else {
+            throw .invalidRequest(reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

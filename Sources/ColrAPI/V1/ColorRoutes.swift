@@ -1,0 +1,70 @@
+import ColorKit
+import ColrCore
+import Vapor
+
+/// `/api/v1/colors`: look colors up by any notation, tag and untag them, and list them.
+public struct ColorRoutes: RouteCollection, Sendable {
+    let context: ColrRouteContext
+
+    /// Creates the routes.
+    public init(context: ColrRouteContext) {
+        self.context = context
+    }
+
+    /// Registers the routes; writes go through the rate limiter.
+    public func boot(routes: any RoutesBuilder) throws {
+        let colors = routes.grouped("colors")
+        colors.get("random", use: random)
+        colors.get("latest", use: latest)
+        colors.get("top", use: top)
+        colors.get(":color", use: detail)
+        let writes = colors.grouped(RateLimitMiddleware(limiter: context.writeLimiter))
+        writes.post(":color", "tags", use: addTags)
+        writes.delete(":color", "tags", ":tag", use: removeTag)
+    }
+
+    /// Any color ColorKit parses: hex (with or without `#`), CSS syntax, `hsb()`, CSS or UIKit names.
+    @Sendable func detail(_ request: Request) async throws -> Response {
+        let hex = try ColorHex.parse(request.parameter("color"))
+        let stored = try await context.store.color(hex)
+        return try JSONResponse.make(ColorDetail(hex: hex, stored: stored, catalogs: context.catalogs))
+    }
+
+    @Sendable func addTags(_ request: Request) async throws -> Response {
+        let hex = try ColorHex.parse(request.parameter("color"))
+        let body = try request.content.decode(AddTagsRequest.self)
+        guard !body.tags.isEmpty, body.tags.count <= 20 else {
+            throw ColrError.invalidRequest(reason: "send 1 to 20 tags in \"tags\"")
+        }
+        var tags: [TagName] = []
+        for raw in body.tags { tags.append(try TagName(raw)) }
+        let stored = try await context.store.addTags(tags, to: hex, client: request.clientAddress)
+        return try JSONResponse.make(ColorDetail(hex: hex, stored: stored, catalogs: context.catalogs))
+    }
+
+    @Sendable func removeTag(_ request: Request) async throws -> Response {
+        let hex = try ColorHex.parse(request.parameter("color"))
+        let tag = try TagName(request.parameter("tag"))
+        guard let stored = try await context.store.removeTag(tag, from: hex, client: request.clientAddress) else {
+            throw ColrError.notFound(reason: "no one has tagged \(hex) yet")
+        }
+        return try JSONResponse.make(ColorDetail(hex: hex, stored: stored, catalogs: context.catalogs))
+    }
+
+    @Sendable func random(_ request: Request) async throws -> Response {
+        let count = try request.integerQuery("count", default: 1, in: 1...100)
+        return try JSONResponse.make(ColorList(colors: try await context.store.randomColors(count: count).map { ColorSummary($0) }))
+    }
+
+    @Sendable func latest(_ request: Request) async throws -> Response {
+        let count = try request.integerQuery("count", default: 10, in: 1...100)
+        return try JSONResponse.make(ColorList(colors: try await context.store.latestColors(count: count).map { ColorSummary($0) }))
+    }
+
+    /// The most-tagged colors, most first.
+    @Sendable func top(_ request: Request) async throws -> Response {
+        let limit = try request.integerQuery("limit", default: 10, in: 1...100)
+        let ranked = try await context.store.topColors(limit: limit)
+        return try JSONResponse.make(ColorList(colors: ranked.map { ColorSummary($0.color, tagCount: $0.tagCount) }))
+    }
+}

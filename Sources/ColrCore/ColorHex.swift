@@ -1,0 +1,54 @@
+import ColorKit
+
+/// A stored color's identity: six lowercase hex digits, no `#` (`ff00ff`), as colr.org wrote them.
+public struct ColorHex: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+    /// The six lowercase digits.
+    public let value: String
+
+    /// Reads exactly 3 or 6 hex digits, with or without `#`, any case; nil for anything else.
+    public init?(_ text: String) {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.count == 3 || digits.count == 6, digits.allSatisfy({ $0.isHexDigit }),
+            let rgb = try? ColorParser(namespaces: []).parse("#" + digits)
+        else { return nil }
+        self.init(rgb.rgb8)
+    }
+
+    /// The hex of an 8-bit color; alpha is not part of a stored color's identity.
+    public init(_ rgb: RGB8) {
+        value = rgb.hexString(uppercase: false, prefix: "").prefix(6).lowercased()
+    }
+
+    /// Reads any color ColorKit understands (hex, CSS syntax, `hsb()`, names) and rounds it to 8 bits.
+    public static func parse(_ text: String, namespaces: [ColorNamespace] = [.css, .uikit]) throws(ColrError) -> ColorHex {
+        do {
+            return ColorHex(try ColorParser(namespaces: namespaces).parse(text).rgb8)
+        } catch {
+            throw .invalidColor(input: text, reason: error.description)
+        }
+    }
+
+    /// The color itself.
+    public var color: RGBColor { RGBColor(RGB8(rgb: UInt32(value, radix: 16) ?? 0)) }
+
+    /// The six digits.
+    public var description: String { value }
+
+    /// Orders by the digits, which is the order colr.org listed colors in.
+    public static func < (lhs: ColorHex, rhs: ColorHex) -> Bool { lhs.value < rhs.value }
+
+    /// Decodes from the bare six-digit string.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let hex = ColorHex(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex color"))
+        }
+        self = hex
+    }
+
+    /// Encodes as the bare six-digit string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

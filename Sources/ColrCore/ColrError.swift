@@ -1,0 +1,38 @@
+/// Everything the Colr domain can refuse, each case with a reason a person can act on.
+///
+/// ColrCore only says what went wrong; the server alone decides which HTTP status each case gets.
+public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is not a color Colr understands.
+    case invalidColor(input: String, reason: String)
+    /// The tag is empty, too long, or made only of characters that are stripped.
+    case invalidTag(input: String, reason: String)
+    /// A parameter is malformed or out of range (a count, a cursor, a body field).
+    case invalidRequest(reason: String)
+    /// The thing asked for does not exist.
+    case notFound(reason: String)
+    /// The request body is larger than the server accepts.
+    case payloadTooLarge(limitBytes: Int)
+    /// The client sent too many writes; it may retry after this many seconds.
+    case rateLimited(retryAfterSeconds: Int)
+    /// The database cannot be reached or failed; nothing was written.
+    case storeUnavailable(reason: String)
+
+    /// A sentence for the `reason` field of an error response.
+    public var description: String {
+        switch self {
+        case .invalidColor(let input, let reason): return "\"\(Self.excerpt(input))\" is not a color: \(reason)"
+        case .invalidTag(let input, let reason): return "\"\(Self.excerpt(input))\" is not a usable tag: \(reason)"
+        case .invalidRequest(let reason): return reason
+        case .notFound(let reason): return reason
+        case .payloadTooLarge(let limit): return "the request body is larger than \(limit) bytes"
+        case .rateLimited(let seconds): return "too many writes; try again in \(seconds) s"
+        case .storeUnavailable(let reason): return "the color store is unavailable (\(reason)); try again shortly"
+        }
+    }
+
+    /// Keeps echoed input short and free of control characters.
+    static func excerpt(_ text: String) -> String {
+        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter { !TagName.isStripped($0) }))
+        return printable.count <= 48 ? printable : String(printable.prefix(48)) + "…"
+    }
+}

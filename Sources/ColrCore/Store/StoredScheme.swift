@@ -1,0 +1,55 @@
+import Foundation
+
+/// A scheme as the store holds it: an ordered list of colors, with a name and tags.
+public struct StoredScheme: Hashable, Sendable {
+    /// The store's id for the scheme.
+    public let id: Int
+    /// A name people gave the scheme (may be empty).
+    public let name: String
+    /// The colors, in order.
+    public let colors: [ColorHex]
+    /// The scheme's tags.
+    public let tags: [StoredTag]
+    /// When the scheme was created.
+    public let createdAt: Date
+
+    /// Creates a record.
+    public init(id: Int, name: String, colors: [ColorHex], tags: [StoredTag], createdAt: Date) {
+        self.id = id
+        self.name = name
+        self.colors = colors
+        self.tags = tags
+        self.createdAt = createdAt
+    }
+}
+
+/// What a client asks a new or replaced scheme to be, validated.
+public struct SchemeDraft: Hashable, Sendable {
+    /// The longest scheme name accepted.
+    public static let maximumNameLength = 100
+    /// The most colors a scheme may hold.
+    public static let maximumColors = 64
+
+    /// The name.
+    public let name: String
+    /// The colors, in order (repeats allowed: a scheme may use a color twice).
+    public let colors: [ColorHex]
+    /// The tags, without repeats.
+    public let tags: [TagName]
+
+    /// Validates a draft: 1…64 colors, a name of at most 100 characters without control characters.
+    public init(name: String, colors: [ColorHex], tags: [TagName]) throws(ColrError) {
+        let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.filter { !TagName.isStripped($0) }))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard cleaned.count <= Self.maximumNameLength else {
+            throw .invalidRequest(reason: "a scheme name has at most \(Self.maximumNameLength) characters")
+        }
+        guard (1...Self.maximumColors).contains(colors.count) else {
+            throw .invalidRequest(reason: "a scheme holds 1 to \(Self.maximumColors) colors, not \(colors.count)")
+        }
+        var seen = Set<TagName>()
+        self.name = cleaned
+        self.colors = colors
+        self.tags = tags.filter { seen.insert($0).inserted }
+    }
+}

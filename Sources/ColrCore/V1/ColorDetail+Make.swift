@@ -1,0 +1,37 @@
+import ColorKit
+
+extension ColorDetail {
+    /// The notations listed in ``notations``.
+    static let formats: [ColorFormat] = [.rgb, .hsb, .hsl, .hwb, .lab, .lch, .oklab, .oklch]
+
+    /// Describes a color: notations, names from the given catalogs, and its stored tags if any.
+    public init(hex: ColorHex, stored: StoredColor?, catalogs: [ColorNameCatalog]) {
+        let color = hex.color
+        let rgb8 = color.rgb8
+        var notations: [String: String] = [:]
+        for format in Self.formats { notations[format.rawValue] = color.formatted(format) }
+        var exact: [NameEntry] = []
+        var nearest: [NameEntry] = []
+        for catalog in catalogs {
+            for named in catalog.names(exactlyMatching: color) {
+                exact.append(NameEntry(named, distance: 0))
+            }
+            if let match = catalog.nearest(to: color) {
+                nearest.append(NameEntry(match.named, distance: match.distance))
+            }
+        }
+        self.init(
+            hex: hex.value, stored: stored != nil, createdAt: stored?.createdAt,
+            rgb: RGBChannels(red: Int(rgb8.red), green: Int(rgb8.green), blue: Int(rgb8.blue)),
+            notations: notations, names: ColorNames(exact: exact, nearest: nearest),
+            tags: (stored?.tags ?? []).map { TagEntry(name: $0.name.value, addedAt: $0.addedAt) })
+    }
+}
+
+extension NameEntry {
+    init(_ named: NamedColor, distance: Double) {
+        self.init(
+            namespace: named.namespace.rawValue, name: named.name,
+            hex: named.color.rgb8.hexString(uppercase: false, prefix: ""), distance: distance)
+    }
+}

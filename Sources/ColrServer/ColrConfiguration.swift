@@ -1,0 +1,71 @@
+import ColrCore
+import Foundation
+import Logging
+
+/// Everything `colr serve` can be told, resolved as flags > `COLR_*` environment > defaults
+/// that work on a fresh machine (127.0.0.1:8080, `colr.sqlite` in the working directory).
+public struct ColrConfiguration: Sendable {
+    /// The address to bind; loopback by default.
+    public var host = "127.0.0.1"
+    /// The port to bind.
+    public var port = 8080
+    /// Where the store lives.
+    public var database = DatabaseLocation.sqlite(path: "colr.sqlite")
+    /// The secret that signs session tokens; random per process when not given.
+    public var secret = ColrConfiguration.randomSecret()
+    /// Whether ``secret`` was given rather than generated (sessions survive restarts only then).
+    public var hasConfiguredSecret = false
+    /// Sustained writes allowed per client address per minute.
+    public var writesPerMinute = 120.0
+    /// Writes a client may make in a burst.
+    public var writeBurst = 30.0
+    /// The largest request body accepted, in bytes.
+    public var maxBodyBytes = 64 * 1024
+    /// Whether to seed an empty store with the CSS and UIKit named colors.
+    public var seed = true
+    /// How much to log.
+    public var logLevel = Logger.Level.info
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults overridden by `COLR_HOST`, `COLR_PORT`, `COLR_DATABASE_URL`, `COLR_SECRET`,
+    /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED` and `COLR_LOG_LEVEL`.
+    public init(environment: [String: String]) throws(ColrError) {
+        self.init()
+        if let host = environment["COLR_HOST"] { self.host = host }
+        if let port = environment["COLR_PORT"] { self.port = try Self.number(port, "COLR_PORT", in: 0...65535) }
+        if let url = environment["COLR_DATABASE_URL"] { database = try DatabaseLocation(url) }
+        if let secret = environment["COLR_SECRET"], !secret.isEmpty {
+            self.secret = secret
+            hasConfiguredSecret = true
+        }
+        if let rate = environment["COLR_WRITES_PER_MINUTE"] {
+            writesPerMinute = Double(try Self.number(rate, "COLR_WRITES_PER_MINUTE", in: 1...1_000_000))
+        }
+        if let burst = environment["COLR_WRITE_BURST"] {
+            writeBurst = Double(try Self.number(burst, "COLR_WRITE_BURST", in: 1...1_000_000))
+        }
+        if let bytes = environment["COLR_MAX_BODY_BYTES"] {
+            maxBodyBytes = try Self.number(bytes, "COLR_MAX_BODY_BYTES", in: 1024...(16 << 20))
+        }
+        if let seed = environment["COLR_SEED"] { self.seed = !["0", "false", "no"].contains(seed.lowercased()) }
+        if let level = environment["COLR_LOG_LEVEL"] {
+            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
+                throw .invalidRequest(reason: "COLR_LOG_LEVEL is one of trace, debug, info, notice, warning, error, critical")
+            }
+            logLevel = parsed
+        }
+    }
+
+    static func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ColrError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw .invalidRequest(reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    static func randomSecret() -> String {
+        (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    }
+}

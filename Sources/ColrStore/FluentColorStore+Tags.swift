@@ -1,0 +1,63 @@
+import ColrCore
+import Foundation
+import SQLKit
+
+extension FluentColorStore {
+    public func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError) -> StoredColor {
+        let time = now().timeIntervalSince1970
+        let client = String(client.prefix(64))
+        let color = try await transaction("adding a tag") { sql -> StoredColor in
+            // Writing first takes SQLite's write lock at once, so two adders queue instead of deadlocking.
+            try await sql.raw(
+                "INSERT INTO colors (hex, created_at) VALUES (\(bind: hex.value), \(bind: time)) ON CONFLICT (hex) DO NOTHING"
+            ).run()
+            guard let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
+                .first(decoding: IDRow.self)?.id
+            else { throw StoreInvariant.missingRow("color \(hex)") }
+            for tag in tags {
+                let tagID = try await Self.tagID(tag, at: time, on: sql)
+                let inserted = try await sql.raw(
+                    """
+                    INSERT INTO color_tags (color_id, tag_id, client, created_at)
+                    VALUES (\(bind: colorID), \(bind: tagID), \(bind: client), \(bind: time))
+                    ON CONFLICT (color_id, tag_id) DO NOTHING RETURNING id
+                    """
+                ).all(decoding: IDRow.self)
+                // Only a tag that was not there yet counts as added: repeats are idempotent.
+                if !inserted.isEmpty {
+                    try await Self.bumpHistory(
+                        table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: tagID, added: true,
+                        on: sql)
+                }
+            }
+            guard let color = try await Self.loadColor(hex, on: sql) else {
+                throw StoreInvariant.missingRow("color \(hex)")
+            }
+            return color
+        }
+        await feed?.publish(hex)
+        return color
+    }
+
+    public func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError) -> StoredColor? {
+        let result = try await transaction("removing a tag") { sql -> (StoredColor?, Bool) in
+            guard let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
+                .first(decoding: IDRow.self)?.id
+            else { return (nil, false) }
+            let removed = try await sql.raw(
+                """
+                DELETE FROM color_tags WHERE color_id = \(bind: colorID)
+                AND tag_id = (SELECT id FROM tags WHERE name = \(bind: tag.value)) RETURNING tag_id AS id
+                """
+            ).all(decoding: IDRow.self)
+            for row in removed {
+                try await Self.bumpHistory(
+                    table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: row.id, added: false,
+                    on: sql)
+            }
+            return (try await Self.loadColor(hex, on: sql), !removed.isEmpty)
+        }
+        if result.1 { await feed?.publish(hex) }
+        return result.0
+    }
+}

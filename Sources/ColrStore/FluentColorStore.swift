@@ -1,0 +1,163 @@
+import ColrCore
+import FluentKit
+import Foundation
+import Logging
+import SQLKit
+
+/// The ``ColorStore`` on a Fluent database: SQLite or PostgreSQL, one code path for both.
+///
+/// Queries go through SQLKit with bound parameters, because the writes need atomic
+/// `INSERT … ON CONFLICT` upserts and the reads want one join instead of one query per tag.
+/// Every database failure becomes ``ColrError/storeUnavailable(reason:)`` after being logged
+/// in full; the person sees a short reason and nothing half-written (writes are transactions).
+public struct FluentColorStore: ColorStore {
+    let database: @Sendable () -> any Database
+    let feed: (any ColorChangeFeed)?
+    let logger: Logger
+    let now: @Sendable () -> Date
+
+    /// Creates a store; `database` is asked for a handle per operation so pools can recover.
+    public init(
+        database: @escaping @Sendable () -> any Database, feed: (any ColorChangeFeed)? = nil,
+        logger: Logger = Logger(label: "colr.store"), now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.database = database
+        self.feed = feed
+        self.logger = logger
+        self.now = now
+    }
+
+    /// Runs `body` on a SQL handle, turning database failures into ``ColrError/storeUnavailable(reason:)``.
+    func run<T>(_ operation: String, _ body: (any SQLDatabase) async throws -> T) async throws(ColrError) -> T {
+        do {
+            guard let sql = database() as? any SQLDatabase else {
+                throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
+            }
+            return try await body(sql)
+        } catch let error as ColrError {
+            throw error
+        } catch {
+            logger.error("store \(operation) failed", metadata: ["error": "\(String(reflecting: error))"])
+            throw .storeUnavailable(reason: "the database did not complete \(operation)")
+        }
+    }
+
+    /// Runs `body` in one transaction.
+    func transaction<T: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
+    ) async throws(ColrError) -> T {
+        try await run(operation) { _ in
+            try await database().transaction { db in
+                guard let sql = db as? any SQLDatabase else {
+                    throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
+                }
+                return try await body(sql)
+            }
+        }
+    }
+
+    public func ping() async throws(ColrError) {
+        try await run("a health check") { sql in _ = try await sql.raw("SELECT 1 AS id").all(decoding: IDRow.self) }
+    }
+
+    public func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
+        try await run("a color lookup") { sql in try await Self.loadColor(hex, on: sql) }
+    }
+
+    public func colorCount() async throws(ColrError) -> Int {
+        try await run("a count") { sql in
+            try await sql.raw("SELECT COUNT(*) AS id FROM colors").first(decoding: IDRow.self)?.id ?? 0
+        }
+    }
+
+    public func randomColors(count: Int) async throws(ColrError) -> [StoredColor] {
+        try await run("a random pick") { sql in
+            let ids = try await sql.raw("SELECT id FROM colors ORDER BY RANDOM() LIMIT \(bind: count)")
+                .all(decoding: IDRow.self).map(\.id)
+            return try await Self.loadColors(ids: ids, on: sql)
+        }
+    }
+
+    public func latestColors(count: Int) async throws(ColrError) -> [StoredColor] {
+        try await run("a latest-colors lookup") { sql in
+            let ids = try await sql.raw("SELECT id FROM colors ORDER BY id DESC LIMIT \(bind: count)")
+                .all(decoding: IDRow.self).map(\.id)
+            return try await Self.loadColors(ids: ids, on: sql)
+        }
+    }
+
+    public func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor] {
+        guard !tags.isEmpty else { return [] }
+        let names = Array(Set(tags.map(\.value)))
+        return try await run("a tag lookup") { sql in
+            let ids = try await sql.raw(
+                """
+                SELECT ct.color_id AS id FROM color_tags ct JOIN tags t ON t.id = ct.tag_id
+                WHERE t.name IN (\(binds: names))
+                GROUP BY ct.color_id HAVING COUNT(DISTINCT t.id) = \(bind: names.count)
+                ORDER BY MAX(ct.id) DESC LIMIT \(bind: limit)
+                """
+            ).all(decoding: IDRow.self).map(\.id)
+            return try await Self.loadColors(ids: ids, on: sql)
+        }
+    }
+
+    public func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError) -> ColorPage {
+        try await run("a tag page") { sql in
+            let rows = try await sql.raw(
+                """
+                SELECT ct.color_id AS id, ct.id AS count FROM color_tags ct JOIN tags t ON t.id = ct.tag_id
+                WHERE t.name = \(bind: tag.value) AND ct.id < \(bind: cursor ?? Int.max)
+                ORDER BY ct.id DESC LIMIT \(bind: limit + 1)
+                """
+            ).all(decoding: CountedRow.self)
+            let page = Array(rows.prefix(limit))
+            let colors = try await Self.loadColors(ids: page.map(\.id), on: sql)
+            return ColorPage(colors: colors, nextCursor: rows.count > limit ? page.last?.count : nil)
+        }
+    }
+
+    public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
+        try await run("a top-colors lookup") { sql in
+            let rows = try await sql.raw(
+                """
+                SELECT color_id AS id, COUNT(*) AS count FROM color_tags
+                GROUP BY color_id ORDER BY COUNT(*) DESC, color_id ASC LIMIT \(bind: limit)
+                """
+            ).all(decoding: CountedRow.self)
+            let colors = try await Self.loadColors(ids: rows.map(\.id), on: sql)
+            return zip(colors, rows).map { RankedColor(color: $0, tagCount: $1.count) }
+        }
+    }
+
+    public func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary] {
+        let pattern = Self.escapeLike(prefix) + "%"
+        return try await run("a tag search") { sql in
+            try await sql.raw(
+                """
+                SELECT t.name AS name, COUNT(ct.id) AS count FROM tags t JOIN color_tags ct ON ct.tag_id = t.id
+                WHERE t.name LIKE \(bind: pattern) ESCAPE '\\'
+                GROUP BY t.name ORDER BY COUNT(ct.id) DESC, t.name ASC LIMIT \(bind: limit)
+                """
+            ).all(decoding: NameCountRow.self).compactMap { row in
+                (try? TagName(row.name)).map { TagSummary(name: $0, colorCount: row.count) }
+            }
+        }
+    }
+
+    public func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
+        try await run("a history lookup") { sql in
+            try await Self.history(table: "color_tag_history", owner: "color_id", ids: colorIDs, on: sql)
+        }
+    }
+
+    /// `%`, `_` and the escape character itself match literally in a prefix search.
+    static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,90 @@
+import ColrCore
+import Foundation
+
+/// What the store's queries return, one type per row shape.
+struct ColorRow: Decodable {
+    let id: Int
+    let hex: String
+    let createdAt: Double
+
+    enum CodingKeys: String, CodingKey {
+        case id, hex
+        case createdAt = "created_at"
+    }
+}
+
+/// A tag linked to an owner (a color or a scheme).
+struct LinkedTagRow: Decodable {
+    let ownerID: Int
+    let tagID: Int
+    let name: String
+    let addedAt: Double
+
+    enum CodingKeys: String, CodingKey {
+        case ownerID = "owner_id"
+        case tagID = "tag_id"
+        case name
+        case addedAt = "added_at"
+    }
+
+    var storedTag: StoredTag? {
+        (try? TagName(name)).map { StoredTag(id: tagID, name: $0, addedAt: Date(timeIntervalSince1970: addedAt)) }
+    }
+}
+
+/// A history line for an owner (a color or a scheme).
+struct HistoryRow: Decodable {
+    let ownerID: Int
+    let tagID: Int
+    let name: String
+    let addedCount: Int
+    let deletedCount: Int
+
+    enum CodingKeys: String, CodingKey {
+        case ownerID = "owner_id"
+        case tagID = "tag_id"
+        case name
+        case addedCount = "added_count"
+        case deletedCount = "deleted_count"
+    }
+}
+
+/// A single id column.
+struct IDRow: Decodable {
+    let id: Int
+}
+
+/// An id with a count.
+struct CountedRow: Decodable {
+    let id: Int
+    let count: Int
+}
+
+/// A tag name with a count.
+struct NameCountRow: Decodable {
+    let name: String
+    let count: Int
+}
+
+/// A scheme's own columns.
+struct SchemeRow: Decodable {
+    let id: Int
+    let name: String
+    let createdAt: Double
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case createdAt = "created_at"
+    }
+}
+
+/// One color of a scheme.
+struct SchemeColorRow: Decodable {
+    let schemeID: Int
+    let hex: String
+
+    enum CodingKeys: String, CodingKey {
+        case schemeID = "scheme_id"
+        case hex
+    }
+}

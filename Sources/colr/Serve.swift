@@ -1,0 +1,44 @@
+import ArgumentParser
+import ColrServer
+import Foundation
+
+/// `colr serve`: the app and the API on one port, on SQLite by default.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the Colr service (API now; the live app joins it later).",
+        discussion: """
+            Flags override COLR_* environment variables, which override the defaults
+            (127.0.0.1:8080, colr.sqlite in the working directory).
+            """)
+
+    @Option(help: "Address to bind (COLR_HOST).")
+    var host: String?
+
+    @Option(help: "Port to bind (COLR_PORT).")
+    var port: Int?
+
+    @Option(help: "A SQLite file path or a postgres:// URL (COLR_DATABASE_URL).")
+    var database: String?
+
+    @Option(help: "The secret that signs session tokens (COLR_SECRET).")
+    var secret: String?
+
+    @Flag(help: "Do not seed an empty store with the named colors (COLR_SEED=0).")
+    var noSeed = false
+
+    func run() async throws {
+        var config = try ColrConfiguration(environment: ProcessInfo.processInfo.environment)
+        if let host { config.host = host }
+        if let port {
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
+            config.port = port
+        }
+        if let database { config.database = try DatabaseLocation(database) }
+        if let secret {
+            config.secret = secret
+            config.hasConfiguredSecret = true
+        }
+        if noSeed { config.seed = false }
+        try await ColrServer.serve(config: config)
+    }
+}
