@@ -105,7 +105,7 @@ struct ColorNameCatalogTests {
 
     @Test func prefixSearchIgnoresCaseAndSpaces() throws {
         let names = ColorNameCatalog.css.names(withPrefix: "Dark S", limit: 10).map(\.name)
-        #expect(names == ["darkseagreen", "darkslateblue", "darkslategray", "darkslategrey"])
+        #expect(names == ["darksalmon", "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey"])
         #expect(ColorNameCatalog.css.names(withPrefix: "dark", limit: 2).count == 2)
         #expect(ColorNameCatalog.css.names(withPrefix: "  ", limit: 5).isEmpty)
         #expect(try ColorNameCatalog.bundled(.x11).names(withPrefix: "ghostwhite", limit: 5).count == 2)
