@@ -33,6 +33,14 @@ extension Request {
         remoteAddress?.ipAddress ?? "unknown"
     }
 
+    /// The body decoded as JSON; anything but `application/json` is refused with 415.
+    func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
+        guard headers.contentType == .json else {
+            throw Abort(.unsupportedMediaType, reason: "send JSON with Content-Type: application/json")
+        }
+        return try content.decode(T.self, using: JSONDecoder())
+    }
+
     /// A path parameter that routing guarantees to exist.
     func parameter(_ name: String) -> String {
         parameters.get(name) ?? ""

@@ -32,7 +32,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
 
     @Sendable func addTags(_ request: Request) async throws -> Response {
         let hex = try ColorHex.parse(request.parameter("color"))
-        let body = try request.content.decode(AddTagsRequest.self)
+        let body = try request.decodeJSON(AddTagsRequest.self)
         guard !body.tags.isEmpty, body.tags.count <= 20 else {
             throw ColrError.invalidRequest(reason: "send 1 to 20 tags in \"tags\"")
         }

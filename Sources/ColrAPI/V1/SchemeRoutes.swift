@@ -41,14 +41,14 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     }
 
     @Sendable func create(_ request: Request) async throws -> Response {
-        let draft = try request.content.decode(SchemeBody.self).draft()
+        let draft = try request.decodeJSON(SchemeBody.self).draft()
         let scheme = try await context.store.createScheme(draft, client: request.clientAddress)
         return try JSONResponse.make(SchemeBody(scheme), status: .created)
     }
 
     @Sendable func replace(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
-        let draft = try request.content.decode(SchemeBody.self).draft()
+        let draft = try request.decodeJSON(SchemeBody.self).draft()
         guard let scheme = try await context.store.updateScheme(id: id, with: draft, client: request.clientAddress) else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }

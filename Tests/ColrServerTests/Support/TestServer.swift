@@ -43,6 +43,15 @@ struct TestServer: Sendable {
             method, path, headers: headers, body: body.map { ByteBuffer(string: $0) })
     }
 
+    /// Sends a request over a real socket to the server listening on an ephemeral loopback port,
+    /// for behavior that only exists on the wire (streamed body limits).
+    func sendOverNetwork(
+        _ method: HTTPMethod, _ path: String, headers: HTTPHeaders = [:], body: String? = nil
+    ) async throws -> TestingHTTPResponse {
+        try await app.testing(method: .running(hostname: "127.0.0.1", port: 0)).sendRequest(
+            method, path, headers: headers, body: body.map { ByteBuffer(string: $0) })
+    }
+
     /// Sends JSON.
     @discardableResult
     func send(_ method: HTTPMethod, _ path: String, json: String) async throws -> TestingHTTPResponse {
