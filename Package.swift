@@ -83,6 +83,10 @@ let package = Package(
             dependencies: ["ColrCore"]
         ),
         .testTarget(
+            name: "ColrAPITests",
+            dependencies: ["ColrAPI", "ColrCore"]
+        ),
+        .testTarget(
             name: "ColrServerTests",
             dependencies: [
                 "ColrServer", "ColrStore", "ColrCore",

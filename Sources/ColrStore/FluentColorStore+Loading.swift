@@ -3,12 +3,41 @@ import Foundation
 import SQLKit
 
 extension FluentColorStore {
-    /// One color with its tags, in one join.
+    /// One color with its tags and its tag history, in one query.
+    ///
+    /// Every link has a history line (adding a tag bumps it), so joining history to the current
+    /// links yields both: the hot read path of both APIs costs one round trip.
+    static func loadColorWithHistory(_ hex: ColorHex, on sql: any SQLDatabase) async throws -> (StoredColor, [TagHistory])? {
+        let rows = try await sql.raw(
+            """
+            SELECT c.id AS id, c.hex AS hex, c.created_at AS created_at, h.tag_id AS tag_id, t.name AS name,
+                   h.added_count AS added_count, h.deleted_count AS deleted_count, ct.id AS link_id, ct.created_at AS added_at
+            FROM colors c
+            LEFT JOIN color_tag_history h ON h.color_id = c.id
+            LEFT JOIN tags t ON t.id = h.tag_id
+            LEFT JOIN color_tags ct ON ct.color_id = c.id AND ct.tag_id = h.tag_id
+            WHERE c.hex = \(bind: hex.value) ORDER BY h.id
+            """
+        ).all(decoding: ColorHistoryRow.self)
+        guard let first = rows.first, let storedHex = ColorHex(first.hex) else { return nil }
+        var history: [TagHistory] = []
+        var links: [(Int, StoredTag)] = []
+        for row in rows {
+            guard let tagID = row.tagID, let raw = row.name, let name = try? TagName(raw) else { continue }
+            history.append(TagHistory(tagID: tagID, name: name, added: row.addedCount ?? 0, deleted: row.deletedCount ?? 0))
+            if let link = row.linkID, let addedAt = row.addedAt {
+                links.append((link, StoredTag(id: tagID, name: name, addedAt: Date(timeIntervalSince1970: addedAt))))
+            }
+        }
+        let color = StoredColor(
+            id: first.id, hex: storedHex, createdAt: Date(timeIntervalSince1970: first.createdAt),
+            tags: links.sorted { $0.0 < $1.0 }.map(\.1))
+        return (color, history)
+    }
+
+    /// One color with its tags.
     static func loadColor(_ hex: ColorHex, on sql: any SQLDatabase) async throws -> StoredColor? {
-        guard let row = try await sql.raw("SELECT id, hex, created_at FROM colors WHERE hex = \(bind: hex.value)")
-            .first(decoding: ColorRow.self)
-        else { return nil }
-        return try await loadColors(rows: [row], on: sql).first
+        try await loadColorWithHistory(hex, on: sql)?.0
     }
 
     /// Colors by id, in the order given, each with its tags oldest first.

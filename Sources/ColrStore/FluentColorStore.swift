@@ -64,6 +64,12 @@ public struct FluentColorStore: ColorStore {
         try await run("a color lookup") { sql in try await Self.loadColor(hex, on: sql) }
     }
 
+    public func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (color: StoredColor, history: [TagHistory])? {
+        try await run("a color lookup") { sql in
+            try await Self.loadColorWithHistory(hex, on: sql).map { (color: $0.0, history: $0.1) }
+        }
+    }
+
     public func colorCount() async throws(ColrError) -> Int {
         try await run("a count") { sql in
             try await sql.raw("SELECT COUNT(*) AS id FROM colors").first(decoding: IDRow.self)?.id ?? 0

@@ -88,3 +88,26 @@ struct SchemeColorRow: Decodable {
         case hex
     }
 }
+
+/// One row of the single-query color lookup: the color, and one history line with its current link if any.
+struct ColorHistoryRow: Decodable {
+    let id: Int
+    let hex: String
+    let createdAt: Double
+    let tagID: Int?
+    let name: String?
+    let addedCount: Int?
+    let deletedCount: Int?
+    let linkID: Int?
+    let addedAt: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case id, hex, name
+        case createdAt = "created_at"
+        case tagID = "tag_id"
+        case addedCount = "added_count"
+        case deletedCount = "deleted_count"
+        case linkID = "link_id"
+        case addedAt = "added_at"
+    }
+}

@@ -36,10 +36,11 @@ public struct LegacyRoutes: RouteCollection, Sendable {
 
     @Sendable func color(_ request: Request) async throws -> Response {
         let input = request.parameter("hex")
-        guard let hex = ColorHex(input), let stored = try await context.store.color(hex) else {
+        guard let hex = ColorHex(input), let found = try await context.store.colorWithHistory(hex) else {
             return JSONResponse.legacy(LegacyEnvelope.unknownColor(input, now: context.now()))
         }
-        return try await envelope(colors: [stored], newColor: stored.hex.value)
+        return JSONResponse.legacy(
+            LegacyEnvelope.colors([found.color], history: [found.color.id: found.history], newColor: hex.value))
     }
 
     @Sendable func randomColor(_ request: Request) async throws -> Response {

@@ -12,6 +12,8 @@ public struct ColrRouteContext: Sendable {
     public let writeLimiter: WriteRateLimiter
     /// The database kind reported by the health check (`sqlite` or `postgres`).
     public let databaseKind: String
+    /// Notations and names of recently asked-for colors.
+    public let facts: ColorFactsCache
     /// The current time (injectable so tests can pin it).
     public let now: @Sendable () -> Date
 
@@ -22,6 +24,7 @@ public struct ColrRouteContext: Sendable {
     ) {
         self.store = store
         self.catalogs = catalogs
+        self.facts = ColorFactsCache(catalogs: catalogs)
         self.writeLimiter = writeLimiter
         self.databaseKind = databaseKind
         self.now = now

@@ -27,7 +27,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
     @Sendable func detail(_ request: Request) async throws -> Response {
         let hex = try ColorHex.parse(request.parameter("color"))
         let stored = try await context.store.color(hex)
-        return try JSONResponse.make(ColorDetail(hex: hex, stored: stored, catalogs: context.catalogs))
+        return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
     }
 
     @Sendable func addTags(_ request: Request) async throws -> Response {
@@ -39,7 +39,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
         var tags: [TagName] = []
         for raw in body.tags { tags.append(try TagName(raw)) }
         let stored = try await context.store.addTags(tags, to: hex, client: request.clientAddress)
-        return try JSONResponse.make(ColorDetail(hex: hex, stored: stored, catalogs: context.catalogs))
+        return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
     }
 
     @Sendable func removeTag(_ request: Request) async throws -> Response {
@@ -48,7 +48,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
         guard let stored = try await context.store.removeTag(tag, from: hex, client: request.clientAddress) else {
             throw ColrError.notFound(reason: "no one has tagged \(hex) yet")
         }
-        return try JSONResponse.make(ColorDetail(hex: hex, stored: stored, catalogs: context.catalogs))
+        return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
     }
 
     @Sendable func random(_ request: Request) async throws -> Response {

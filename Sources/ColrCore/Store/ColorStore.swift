@@ -5,6 +5,8 @@
 public protocol ColorStore: Sendable {
     /// The color with this hex, or nil if it was never stored.
     func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor?
+    /// The color with this hex and its tag history (deleted tags included), or nil.
+    func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (color: StoredColor, history: [TagHistory])?
     /// Up to `count` colors chosen at random.
     func randomColors(count: Int) async throws(ColrError) -> [StoredColor]
     /// Up to `count` colors, most recently stored first.

@@ -6,6 +6,21 @@ extension ColorDetail {
 
     /// Describes a color: notations, names from the given catalogs, and its stored tags if any.
     public init(hex: ColorHex, stored: StoredColor?, catalogs: [ColorNameCatalog]) {
+        self.init(facts: ColorDetail(facts: hex, catalogs: catalogs), stored: stored)
+    }
+
+    /// A stored color's tags on top of a color's facts (everything that depends only on the hex).
+    public init(facts: ColorDetail, stored: StoredColor?) {
+        self = facts
+        self.stored = stored != nil
+        self.createdAt = stored?.createdAt
+        self.tags = (stored?.tags ?? []).map { TagEntry(name: $0.name.value, addedAt: $0.addedAt) }
+    }
+
+    /// The facts of a color: hex, channels, notations and names, with no store data.
+    ///
+    /// They depend only on the hex, so servers cache them; ``init(facts:stored:)`` adds the tags.
+    public init(facts hex: ColorHex, catalogs: [ColorNameCatalog]) {
         let color = hex.color
         let rgb8 = color.rgb8
         var notations: [String: String] = [:]
@@ -21,10 +36,9 @@ extension ColorDetail {
             }
         }
         self.init(
-            hex: hex.value, stored: stored != nil, createdAt: stored?.createdAt,
+            hex: hex.value, stored: false, createdAt: nil,
             rgb: RGBChannels(red: Int(rgb8.red), green: Int(rgb8.green), blue: Int(rgb8.blue)),
-            notations: notations, names: ColorNames(exact: exact, nearest: nearest),
-            tags: (stored?.tags ?? []).map { TagEntry(name: $0.name.value, addedAt: $0.addedAt) })
+            notations: notations, names: ColorNames(exact: exact, nearest: nearest), tags: [])
     }
 }
 
