@@ -1,0 +1,23 @@
+import ColrCore
+import ColrServer
+import Testing
+import Vapor
+
+@Suite("Change feed")
+struct ChangeFeedTests {
+    @Test("Committed tag changes are announced; refused ones are not", .timeLimit(.minutes(1)), arguments: Backend.allCases)
+    func announcesCommittedChanges(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            var changes = server.app.colr.feed.changes().makeAsyncIterator()
+            try await server.postForm("/js/color/abcdef/addtag/", "tags=%00")  // refused: nothing to announce
+            try await server.send(.POST, "/api/v1/colors/123456/tags", json: #"{"tags":["one"]}"#)
+            try await server.send(.DELETE, "/api/v1/colors/123456/tags/one")
+            try await server.send(.DELETE, "/api/v1/colors/123456/tags/one")  // no change: no announcement
+            try await server.postForm("/js/color/abcdef/addtag/", "tags=two")
+            #expect(await changes.next()?.value == "123456")
+            #expect(await changes.next()?.value == "123456")
+            #expect(await changes.next()?.value == "abcdef")
+            #expect(server.app.colr.feed.subscriberCount == 1)
+        }
+    }
+}

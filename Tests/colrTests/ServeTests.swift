@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `colr serve` as a person runs it: the real binary, a real socket, a real SQLite file.
+@Suite("colr serve")
+struct ServeTests {
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        let port = Int.random(in: 20_000..<40_000)
+        let stderr = Pipe()
+
+        init(database: String) throws {
+            process.executableURL = CommandRunner.executable
+            process.arguments = ["serve", "--port", String(port), "--database", database]
+            process.environment = ProcessInfo.processInfo.environment.merging(["COLR_LOG_LEVEL": "warning"]) { $1 }
+            process.standardError = stderr
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+        }
+
+        var base: String { "http://127.0.0.1:\(port)" }
+
+        func waitUntilHealthy() async throws {
+            for _ in 0..<300 {
+                if let (_, status) = try? await request("GET", "/api/v1/health"), status == 200 { return }
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            Issue.record("colr serve did not answer on port \(port)")
+        }
+
+        func request(_ method: String, _ path: String, form: String? = nil) async throws -> (Data, Int) {
+            var request = URLRequest(url: URL(string: base + path)!)
+            request.httpMethod = method
+            if let form {
+                request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+                request.httpBody = Data(form.utf8)
+            }
+            let (data, response) = try await URLSession.shared.data(for: request)
+            return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+        }
+
+        func stop() -> Int32 {
+            process.terminate()  // SIGTERM
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+
+    @Test("Serves, seeds, survives SIGTERM with nothing lost", .timeLimit(.minutes(3)))
+    func serveAndShutDownCleanly() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("colr-serve-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("colr.sqlite").path
+
+        let first = try Server(database: database)
+        try await first.waitUntilHealthy()
+        let (seeded, _) = try await first.request("GET", "/json/color/ff00ff")
+        #expect(String(decoding: seeded, as: UTF8.self).contains(#""name": "fuchsia""#))
+        let (_, status) = try await first.request("POST", "/js/color/0badf0/addtag/", form: "tags=kept")
+        #expect(status == 200)
+        #expect(first.stop() == 0)
+
+        let second = try Server(database: database)
+        try await second.waitUntilHealthy()
+        let (color, _) = try await second.request("GET", "/json/color/0badf0")
+        #expect(String(decoding: color, as: UTF8.self).contains(#""name": "kept""#))
+        #expect(second.stop() == 0)
+    }
+
+    @Test func badConfigurationIsAClearError() throws {
+        let result = try CommandRunner.run("serve", "--port", "70000")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--port must be from 0 to 65535"))
+        let env = try CommandRunner.run("serve", environment: ["COLR_PORT": "eighty"])
+        #expect(env.status != 0 && env.stderr.contains("COLR_PORT must be a whole number"))
+    }
+}
