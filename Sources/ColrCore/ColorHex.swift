@@ -20,7 +20,9 @@ public struct ColorHex: Hashable, Sendable, Comparable, CustomStringConvertible,
     }
 
     /// Reads any color ColorKit understands (hex, CSS syntax, `hsb()`, names) and rounds it to 8 bits.
-    public static func parse(_ text: String, namespaces: [ColorNamespace] = [.css, .uikit]) throws(ColrError) -> ColorHex {
+    public static func parse(_ text: String, namespaces: [ColorNamespace] = [.css, .uikit]) throws(ColrError)
+        -> ColorHex
+    {
         do {
             return ColorHex(try ColorParser(namespaces: namespaces).parse(text).rgb8)
         } catch {
@@ -41,7 +43,8 @@ public struct ColorHex: Hashable, Sendable, Comparable, CustomStringConvertible,
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let hex = ColorHex(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex color"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a hex color"))
         }
         self = hex
     }

@@ -20,19 +20,23 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A sentence for the `reason` field of an error response.
     public var description: String {
         switch self {
-        case .invalidColor(let input, let reason): return "\"\(Self.excerpt(input))\" is not a color: \(reason)"
-        case .invalidTag(let input, let reason): return "\"\(Self.excerpt(input))\" is not a usable tag: \(reason)"
+        case .invalidColor(let input, let reason):
+            return "\"\(Self.excerpt(input))\" is not a color: \(reason)"
+        case .invalidTag(let input, let reason):
+            return "\"\(Self.excerpt(input))\" is not a usable tag: \(reason)"
         case .invalidRequest(let reason): return reason
         case .notFound(let reason): return reason
         case .payloadTooLarge(let limit): return "the request body is larger than \(limit) bytes"
         case .rateLimited(let seconds): return "too many writes; try again in \(seconds) s"
-        case .storeUnavailable(let reason): return "the color store is unavailable (\(reason)); try again shortly"
+        case .storeUnavailable(let reason):
+            return "the color store is unavailable (\(reason)); try again shortly"
         }
     }
 
     /// Keeps echoed input short and free of control characters.
     static func excerpt(_ text: String) -> String {
-        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter { !TagName.isStripped($0) }))
+        let printable = String(
+            String.UnicodeScalarView(text.unicodeScalars.filter { !TagName.isStripped($0) }))
         return printable.count <= 48 ? printable : String(printable.prefix(48)) + "…"
     }
 }

@@ -12,7 +12,8 @@ import Vapor
 /// `colr serve` and every test call this one function, so what is tested is what runs.
 /// The caller owns the returned application and must call `asyncShutdown()` on it.
 public func buildApplication(
-    config: ColrConfiguration, environment: Environment = Environment(name: "production", arguments: ["colr", "serve"])
+    config: ColrConfiguration,
+    environment: Environment = Environment(name: "production", arguments: ["colr", "serve"])
 ) async throws -> Application {
     let app = try await Application.make(environment)
     do {
@@ -101,7 +102,8 @@ extension Application {
     /// The services `buildApplication` wired.
     public var colr: ColrServices {
         guard let services = storage[ColrServices.Key.self] else {
-            fatalError("colr services are set by buildApplication(config:) before the application is returned")
+            fatalError(
+                "colr services are set by buildApplication(config:) before the application is returned")
         }
         return services
     }

@@ -34,7 +34,9 @@ public struct ColrConfiguration: Sendable {
     public init(environment: [String: String]) throws(ColrError) {
         self.init()
         if let host = environment["COLR_HOST"] { self.host = host }
-        if let port = environment["COLR_PORT"] { self.port = try Self.number(port, "COLR_PORT", in: 0...65535) }
+        if let port = environment["COLR_PORT"] {
+            self.port = try Self.number(port, "COLR_PORT", in: 0...65535)
+        }
         if let url = environment["COLR_DATABASE_URL"] { database = try DatabaseLocation(url) }
         if let secret = environment["COLR_SECRET"], !secret.isEmpty {
             self.secret = secret
@@ -49,10 +51,13 @@ public struct ColrConfiguration: Sendable {
         if let bytes = environment["COLR_MAX_BODY_BYTES"] {
             maxBodyBytes = try Self.number(bytes, "COLR_MAX_BODY_BYTES", in: 1024...(16 << 20))
         }
-        if let seed = environment["COLR_SEED"] { self.seed = !["0", "false", "no"].contains(seed.lowercased()) }
+        if let seed = environment["COLR_SEED"] {
+            self.seed = !["0", "false", "no"].contains(seed.lowercased())
+        }
         if let level = environment["COLR_LOG_LEVEL"] {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
-                throw .invalidRequest(reason: "COLR_LOG_LEVEL is one of trace, debug, info, notice, warning, error, critical")
+                throw .invalidRequest(
+                    reason: "COLR_LOG_LEVEL is one of trace, debug, info, notice, warning, error, critical")
             }
             logLevel = parsed
         }
@@ -60,7 +65,8 @@ public struct ColrConfiguration: Sendable {
 
     static func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ColrError) -> Int {
         guard let value = Int(text), range.contains(value) else {
-            throw .invalidRequest(reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidRequest(
+                reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

@@ -1,3 +1,4 @@
+import ColrAPI
 import ColrCore
 import Foundation
 import Vapor
@@ -18,7 +19,8 @@ struct ColrErrorMiddleware: AsyncMiddleware {
             let path = request.url.path
             let response: Response
             if path.hasPrefix("/json/") || path.hasPrefix("/js/") {
-                response = JSONResponse.legacy(LegacyEnvelope(success: false, messages: [reason]), status: status)
+                response = JSONResponse.legacy(
+                    LegacyEnvelope(success: false, messages: [reason]), status: status)
             } else {
                 response = try JSONResponse.make(ErrorBody(error: code, reason: reason), status: status)
             }
@@ -27,7 +29,9 @@ struct ColrErrorMiddleware: AsyncMiddleware {
         }
     }
 
-    static func map(_ error: any Error, request: Request) -> (HTTPResponseStatus, String, String, [(String, String)]) {
+    static func map(_ error: any Error, request: Request) -> (
+        HTTPResponseStatus, String, String, [(String, String)]
+    ) {
         switch error {
         case let error as ColrError:
             switch error {
@@ -37,11 +41,17 @@ struct ColrErrorMiddleware: AsyncMiddleware {
             case .notFound: return (.notFound, "not_found", error.description, [])
             case .payloadTooLarge: return (.payloadTooLarge, "payload_too_large", error.description, [])
             case .rateLimited(let seconds):
-                return (.tooManyRequests, "rate_limited", error.description, [("Retry-After", String(seconds))])
-            case .storeUnavailable: return (.serviceUnavailable, "store_unavailable", error.description, [("Retry-After", "5")])
+                return (
+                    .tooManyRequests, "rate_limited", error.description, [("Retry-After", String(seconds))]
+                )
+            case .storeUnavailable:
+                return (.serviceUnavailable, "store_unavailable", error.description, [("Retry-After", "5")])
             }
         case let error as DecodingError:
-            return (.badRequest, "invalid_request", "the body is not the JSON this endpoint expects: \(Self.describe(error))", [])
+            return (
+                .badRequest, "invalid_request",
+                "the body is not the JSON this endpoint expects: \(Self.describe(error))", []
+            )
         case let abort as any AbortError:
             switch abort.status {
             case .notFound:
@@ -55,7 +65,10 @@ struct ColrErrorMiddleware: AsyncMiddleware {
                 return (abort.status, code, abort.reason, [])
             }
         default:
-            return (.internalServerError, "internal_error", "something went wrong on our side; it has been logged", [])
+            return (
+                .internalServerError, "internal_error",
+                "something went wrong on our side; it has been logged", []
+            )
         }
     }
 
@@ -72,5 +85,3 @@ struct ColrErrorMiddleware: AsyncMiddleware {
         }
     }
 }
-
-import ColrAPI

@@ -1,4 +1,5 @@
 import ColrCore
+import Foundation
 
 /// Where the store lives: a SQLite file (the default, nothing to install) or a PostgreSQL server.
 public enum DatabaseLocation: Hashable, Sendable, CustomStringConvertible {
@@ -18,7 +19,9 @@ public enum DatabaseLocation: Hashable, Sendable, CustomStringConvertible {
         } else if trimmed == ":memory:" {
             self = .sqliteMemory
         } else {
-            let path = trimmed.hasPrefix("sqlite://") ? String(trimmed.dropFirst(9))
+            let path =
+                trimmed.hasPrefix("sqlite://")
+                ? String(trimmed.dropFirst(9))
                 : trimmed.hasPrefix("sqlite:") ? String(trimmed.dropFirst(7)) : trimmed
             guard !path.isEmpty else {
                 throw .invalidRequest(reason: "the database is a SQLite file path or a postgres:// URL")
@@ -46,5 +49,3 @@ public enum DatabaseLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-import Foundation

@@ -12,7 +12,8 @@ public func serve(config: ColrConfiguration) async throws {
     }
     let app = try await buildApplication(config: config)
     if !config.hasConfiguredSecret {
-        app.logger.warning("COLR_SECRET is not set: a random secret is used, so sessions end when the server stops")
+        app.logger.warning(
+            "COLR_SECRET is not set: a random secret is used, so sessions end when the server stops")
     }
     do {
         try await app.execute()

@@ -7,7 +7,9 @@ extension FluentColorStore {
     ///
     /// Every link has a history line (adding a tag bumps it), so joining history to the current
     /// links yields both: the hot read path of both APIs costs one round trip.
-    static func loadColorWithHistory(_ hex: ColorHex, on sql: any SQLDatabase) async throws -> (StoredColor, [TagHistory])? {
+    static func loadColorWithHistory(_ hex: ColorHex, on sql: any SQLDatabase) async throws -> (
+        StoredColor, [TagHistory]
+    )? {
         let rows = try await sql.raw(
             """
             SELECT c.id AS id, c.hex AS hex, c.created_at AS created_at, h.tag_id AS tag_id, t.name AS name,
@@ -24,9 +26,12 @@ extension FluentColorStore {
         var links: [(Int, StoredTag)] = []
         for row in rows {
             guard let tagID = row.tagID, let raw = row.name, let name = try? TagName(raw) else { continue }
-            history.append(TagHistory(tagID: tagID, name: name, added: row.addedCount ?? 0, deleted: row.deletedCount ?? 0))
+            history.append(
+                TagHistory(
+                    tagID: tagID, name: name, added: row.addedCount ?? 0, deleted: row.deletedCount ?? 0))
             if let link = row.linkID, let addedAt = row.addedAt {
-                links.append((link, StoredTag(id: tagID, name: name, addedAt: Date(timeIntervalSince1970: addedAt))))
+                links.append(
+                    (link, StoredTag(id: tagID, name: name, addedAt: Date(timeIntervalSince1970: addedAt))))
             }
         }
         let color = StoredColor(
@@ -68,7 +73,9 @@ extension FluentColorStore {
     }
 
     /// Add/delete counts per tag for the owners given, from a color or scheme history table.
-    static func history(table: String, owner: String, ids: [Int], on sql: any SQLDatabase) async throws -> [Int: [TagHistory]] {
+    static func history(table: String, owner: String, ids: [Int], on sql: any SQLDatabase) async throws
+        -> [Int: [TagHistory]]
+    {
         guard !ids.isEmpty else { return [:] }
         let rows = try await sql.raw(
             """
@@ -92,7 +99,9 @@ extension FluentColorStore {
         try await sql.raw(
             "INSERT INTO tags (name, created_at) VALUES (\(bind: tag.value), \(bind: time)) ON CONFLICT (name) DO NOTHING"
         ).run()
-        guard let row = try await sql.raw("SELECT id FROM tags WHERE name = \(bind: tag.value)").first(decoding: IDRow.self)
+        guard
+            let row = try await sql.raw("SELECT id FROM tags WHERE name = \(bind: tag.value)").first(
+                decoding: IDRow.self)
         else { throw StoreInvariant.missingRow("tag \(tag.value)") }
         return row.id
     }

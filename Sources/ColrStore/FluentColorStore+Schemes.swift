@@ -3,10 +3,12 @@ import Foundation
 import SQLKit
 
 extension FluentColorStore {
+    /// A scheme with its colors and tags.
     public func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
         try await run("a scheme lookup") { sql in try await Self.loadSchemes(ids: [id], on: sql).first }
     }
 
+    /// Random schemes, optionally only small ones.
     public func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
         try await run("a random scheme pick") { sql in
             let ids = try await sql.raw(
@@ -20,6 +22,7 @@ extension FluentColorStore {
         }
     }
 
+    /// The newest schemes.
     public func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
         try await run("a scheme list") { sql in
             let ids = try await sql.raw("SELECT id FROM schemes ORDER BY id DESC LIMIT \(bind: limit)")
@@ -28,22 +31,25 @@ extension FluentColorStore {
         }
     }
 
+    /// History lines for the given schemes.
     public func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try await run("a scheme history lookup") { sql in
             try await Self.history(table: "scheme_tag_history", owner: "scheme_id", ids: schemeIDs, on: sql)
         }
     }
 
+    /// Stores a new scheme in one transaction.
     public func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
         let time = now().timeIntervalSince1970
         let client = String(client.prefix(64))
         return try await transaction("creating a scheme") { sql -> StoredScheme in
-            guard let id = try await sql.raw(
-                """
-                INSERT INTO schemes (name, client, created_at) VALUES (\(bind: draft.name), \(bind: client), \(bind: time))
-                RETURNING id
-                """
-            ).first(decoding: IDRow.self)?.id
+            guard
+                let id = try await sql.raw(
+                    """
+                    INSERT INTO schemes (name, client, created_at) VALUES (\(bind: draft.name), \(bind: client), \(bind: time))
+                    RETURNING id
+                    """
+                ).first(decoding: IDRow.self)?.id
             else { throw StoreInvariant.missingRow("new scheme") }
             try await Self.writeContents(of: id, draft: draft, previousTags: [], at: time, on: sql)
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
@@ -53,7 +59,10 @@ extension FluentColorStore {
         }
     }
 
-    public func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme? {
+    /// Replaces a scheme's contents, counting tag additions and deletions.
+    public func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
+        -> StoredScheme?
+    {
         let time = now().timeIntervalSince1970
         return try await transaction("updating a scheme") { sql -> StoredScheme? in
             let updated = try await sql.raw(
@@ -72,12 +81,15 @@ extension FluentColorStore {
         }
     }
 
+    /// Deletes a scheme with its colors, tags and history.
     public func deleteScheme(id: Int) async throws(ColrError) -> Bool {
         try await transaction("deleting a scheme") { sql -> Bool in
             for table in ["scheme_tag_history", "scheme_tags", "scheme_colors"] {
                 try await sql.raw("DELETE FROM \(ident: table) WHERE scheme_id = \(bind: id)").run()
             }
-            return !(try await sql.raw("DELETE FROM schemes WHERE id = \(bind: id) RETURNING id").all(decoding: IDRow.self))
+            return
+                !(try await sql.raw("DELETE FROM schemes WHERE id = \(bind: id) RETURNING id").all(
+                    decoding: IDRow.self))
                 .isEmpty
         }
     }
@@ -96,9 +108,12 @@ extension FluentColorStore {
         }
         let wanted = Set(draft.tags.map(\.value))
         for old in previousTags where !wanted.contains(old.name) {
-            try await sql.raw("DELETE FROM scheme_tags WHERE scheme_id = \(bind: id) AND tag_id = \(bind: old.tagID)").run()
+            try await sql.raw(
+                "DELETE FROM scheme_tags WHERE scheme_id = \(bind: id) AND tag_id = \(bind: old.tagID)"
+            ).run()
             try await bumpHistory(
-                table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: old.tagID, added: false, on: sql)
+                table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: old.tagID, added: false,
+                on: sql)
         }
         let existing = Set(previousTags.map(\.name))
         for tag in draft.tags where !existing.contains(tag.value) {
@@ -109,7 +124,8 @@ extension FluentColorStore {
                 """
             ).run()
             try await bumpHistory(
-                table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: tagID, added: true, on: sql)
+                table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: tagID, added: true,
+                on: sql)
         }
     }
 

@@ -3,7 +3,10 @@ import Foundation
 import SQLKit
 
 extension FluentColorStore {
-    public func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError) -> StoredColor {
+    /// Stores the color if new, then links each tag once (see ``ColorStore/addTags(_:to:client:)``).
+    public func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError)
+        -> StoredColor
+    {
         let time = now().timeIntervalSince1970
         let client = String(client.prefix(64))
         let color = try await transaction("adding a tag") { sql -> StoredColor in
@@ -11,8 +14,9 @@ extension FluentColorStore {
             try await sql.raw(
                 "INSERT INTO colors (hex, created_at) VALUES (\(bind: hex.value), \(bind: time)) ON CONFLICT (hex) DO NOTHING"
             ).run()
-            guard let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
-                .first(decoding: IDRow.self)?.id
+            guard
+                let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
+                    .first(decoding: IDRow.self)?.id
             else { throw StoreInvariant.missingRow("color \(hex)") }
             for tag in tags {
                 let tagID = try await Self.tagID(tag, at: time, on: sql)
@@ -26,7 +30,8 @@ extension FluentColorStore {
                 // Only a tag that was not there yet counts as added: repeats are idempotent.
                 if !inserted.isEmpty {
                     try await Self.bumpHistory(
-                        table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: tagID, added: true,
+                        table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: tagID,
+                        added: true,
                         on: sql)
                 }
             }
@@ -39,10 +44,14 @@ extension FluentColorStore {
         return color
     }
 
-    public func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError) -> StoredColor? {
+    /// Unlinks a tag and counts the deletion in the history.
+    public func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError)
+        -> StoredColor?
+    {
         let result = try await transaction("removing a tag") { sql -> (StoredColor?, Bool) in
-            guard let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
-                .first(decoding: IDRow.self)?.id
+            guard
+                let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
+                    .first(decoding: IDRow.self)?.id
             else { return (nil, false) }
             let removed = try await sql.raw(
                 """
@@ -52,7 +61,8 @@ extension FluentColorStore {
             ).all(decoding: IDRow.self)
             for row in removed {
                 try await Self.bumpHistory(
-                    table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: row.id, added: false,
+                    table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: row.id,
+                    added: false,
                     on: sql)
             }
             return (try await Self.loadColor(hex, on: sql), !removed.isEmpty)

@@ -28,7 +28,8 @@ public struct FluentColorStore: ColorStore {
     }
 
     /// Runs `body` on a SQL handle, turning database failures into ``ColrError/storeUnavailable(reason:)``.
-    func run<T>(_ operation: String, _ body: (any SQLDatabase) async throws -> T) async throws(ColrError) -> T {
+    func run<T>(_ operation: String, _ body: (any SQLDatabase) async throws -> T) async throws(ColrError) -> T
+    {
         do {
             guard let sql = database() as? any SQLDatabase else {
                 throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
@@ -56,26 +57,35 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
+    /// Runs `SELECT 1`.
     public func ping() async throws(ColrError) {
-        try await run("a health check") { sql in _ = try await sql.raw("SELECT 1 AS id").all(decoding: IDRow.self) }
+        try await run("a health check") { sql in
+            _ = try await sql.raw("SELECT 1 AS id").all(decoding: IDRow.self)
+        }
     }
 
+    /// The color and its tags, in one query.
     public func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
         try await run("a color lookup") { sql in try await Self.loadColor(hex, on: sql) }
     }
 
-    public func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (color: StoredColor, history: [TagHistory])? {
+    /// The color, its tags and its history, in one query.
+    public func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
+        color: StoredColor, history: [TagHistory]
+    )? {
         try await run("a color lookup") { sql in
             try await Self.loadColorWithHistory(hex, on: sql).map { (color: $0.0, history: $0.1) }
         }
     }
 
+    /// Counts the colors.
     public func colorCount() async throws(ColrError) -> Int {
         try await run("a count") { sql in
             try await sql.raw("SELECT COUNT(*) AS id FROM colors").first(decoding: IDRow.self)?.id ?? 0
         }
     }
 
+    /// Random colors via `ORDER BY RANDOM()`, fine at this store's size.
     public func randomColors(count: Int) async throws(ColrError) -> [StoredColor] {
         try await run("a random pick") { sql in
             let ids = try await sql.raw("SELECT id FROM colors ORDER BY RANDOM() LIMIT \(bind: count)")
@@ -84,6 +94,7 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
+    /// The newest colors by id.
     public func latestColors(count: Int) async throws(ColrError) -> [StoredColor] {
         try await run("a latest-colors lookup") { sql in
             let ids = try await sql.raw("SELECT id FROM colors ORDER BY id DESC LIMIT \(bind: count)")
@@ -92,6 +103,7 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
+    /// Colors carrying every tag, most recently tagged first.
     public func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor] {
         guard !tags.isEmpty else { return [] }
         let names = Array(Set(tags.map(\.value)))
@@ -108,7 +120,10 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
-    public func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError) -> ColorPage {
+    /// One page of a tag's colors; the cursor is the last link id seen.
+    public func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError)
+        -> ColorPage
+    {
         try await run("a tag page") { sql in
             let rows = try await sql.raw(
                 """
@@ -123,6 +138,7 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
+    /// Colors by number of tags, ties broken by age.
     public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
         try await run("a top-colors lookup") { sql in
             let rows = try await sql.raw(
@@ -136,6 +152,7 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
+    /// Tags by prefix with `LIKE`, wildcards in the prefix escaped.
     public func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary] {
         let pattern = Self.escapeLike(prefix) + "%"
         return try await run("a tag search") { sql in
@@ -151,6 +168,7 @@ public struct FluentColorStore: ColorStore {
         }
     }
 
+    /// History lines for the given colors.
     public func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try await run("a history lookup") { sql in
             try await Self.history(table: "color_tag_history", owner: "color_id", ids: colorIDs, on: sql)

@@ -21,7 +21,8 @@ public final class LocalChangeFeed: ColorChangeFeed {
     /// A stream of changes from now on; dropping it unsubscribes.
     public func changes() -> AsyncStream<ColorHex> {
         let id = nextID.add(1, ordering: .relaxed).newValue
-        let (stream, continuation) = AsyncStream.makeStream(of: ColorHex.self, bufferingPolicy: .bufferingNewest(64))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: ColorHex.self, bufferingPolicy: .bufferingNewest(64))
         subscribers.withLock { $0[id] = continuation }
         continuation.onTermination = { [weak self] _ in
             _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }

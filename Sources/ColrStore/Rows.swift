@@ -28,7 +28,9 @@ struct LinkedTagRow: Decodable {
     }
 
     var storedTag: StoredTag? {
-        (try? TagName(name)).map { StoredTag(id: tagID, name: $0, addedAt: Date(timeIntervalSince1970: addedAt)) }
+        (try? TagName(name)).map {
+            StoredTag(id: tagID, name: $0, addedAt: Date(timeIntervalSince1970: addedAt))
+        }
     }
 }
 

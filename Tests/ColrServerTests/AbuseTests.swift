@@ -5,36 +5,53 @@ import Vapor
 
 @Suite("Bad input, limits and concurrency")
 struct AbuseTests {
-    @Test("Oversized bodies are 413; malformed or mistyped bodies are 400 or 415", arguments: [Backend.sqlite])
+    @Test(
+        "Oversized bodies are 413; malformed or mistyped bodies are 400 or 415", arguments: [Backend.sqlite])
     func bodies(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
             let huge = #"{"tags":[""# + String(repeating: "a", count: 100_000) + #""]}"#
-            let large = try await server.sendOverNetwork(.POST, "/api/v1/colors/fff/tags", headers: ["Content-Type": "application/json"], body: huge)
+            let large = try await server.sendOverNetwork(
+                .POST, "/api/v1/colors/fff/tags", headers: ["Content-Type": "application/json"], body: huge)
             #expect(large.status == .payloadTooLarge)
             #expect(try large.decode(ErrorBody.self).error == "payload_too_large")
             let legacyHuge = try await server.sendOverNetwork(
-                .POST, "/js/color/ffffff/addtag/", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                .POST, "/js/color/ffffff/addtag/",
+                headers: ["Content-Type": "application/x-www-form-urlencoded"],
                 body: "tags=" + String(repeating: "b", count: 40_000))
             #expect(legacyHuge.status == .payloadTooLarge)
-            #expect(try await server.send(.POST, "/api/v1/colors/fff/tags", json: #"{"tags":"warm"}"#).status == .badRequest)
-            #expect(try await server.send(.POST, "/api/v1/colors/fff/tags", json: #"{"tags":[]}"#).status == .badRequest)
-            #expect(try await server.send(.POST, "/api/v1/colors/fff/tags", json: "\u{0}\u{1}garbage").status == .badRequest)
-            let plain = try await server.send(.POST, "/api/v1/colors/fff/tags", headers: ["Content-Type": "text/plain"], body: "warm")
+            #expect(
+                try await server.send(.POST, "/api/v1/colors/fff/tags", json: #"{"tags":"warm"}"#).status
+                    == .badRequest)
+            #expect(
+                try await server.send(.POST, "/api/v1/colors/fff/tags", json: #"{"tags":[]}"#).status
+                    == .badRequest)
+            #expect(
+                try await server.send(.POST, "/api/v1/colors/fff/tags", json: "\u{0}\u{1}garbage").status
+                    == .badRequest)
+            let plain = try await server.send(
+                .POST, "/api/v1/colors/fff/tags", headers: ["Content-Type": "text/plain"], body: "warm")
             #expect(plain.status == .unsupportedMediaType)
             // Nothing above wrote anything.
-            #expect(try await server.send(.GET, "/json/color/ffffff").decode(LegacyEnvelope.self).colors[0].id == -1)
+            #expect(
+                try await server.send(.GET, "/json/color/ffffff").decode(LegacyEnvelope.self).colors[0].id
+                    == -1)
         }
     }
 
     @Test("Hostile tags are cleaned or refused, and markup stays data", arguments: [Backend.sqlite])
     func hostileTags(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
-            let body = #"{"tags":["<img src=x onerror=alert(1)>","zero\u200bwidth","\u202Eevil","NULL\u0000byte"]}"#
-            let detail = try await server.send(.POST, "/api/v1/colors/abc/tags", json: body).decode(ColorDetail.self)
-            #expect(detail.tags.map(\.name) == ["<img src=x onerror=alert(1)>", "zerowidth", "evil", "nullbyte"])
-            let sql = try await server.send(.POST, "/api/v1/colors/abc/tags", json: #"{"tags":["x'); DROP TABLE tags; --"]}"#)
+            let body =
+                #"{"tags":["<img src=x onerror=alert(1)>","zero\u200bwidth","\u202Eevil","NULL\u0000byte"]}"#
+            let detail = try await server.send(.POST, "/api/v1/colors/abc/tags", json: body).decode(
+                ColorDetail.self)
+            #expect(
+                detail.tags.map(\.name) == ["<img src=x onerror=alert(1)>", "zerowidth", "evil", "nullbyte"])
+            let sql = try await server.send(
+                .POST, "/api/v1/colors/abc/tags", json: #"{"tags":["x'); DROP TABLE tags; --"]}"#)
             #expect(sql.status == .ok)
-            #expect(try await server.send(.GET, "/api/v1/colors/abc").decode(ColorDetail.self).tags.count == 5)
+            #expect(
+                try await server.send(.GET, "/api/v1/colors/abc").decode(ColorDetail.self).tags.count == 5)
         }
     }
 
@@ -42,17 +59,22 @@ struct AbuseTests {
     func noServerErrors(_ backend: Backend) async throws {
         try await TestServer.with(backend) { server in
             let paths = [
-                "/json/color/", "/json/color/%00", "/json/colors/random/-5", "/json/colors/random/99999999999999999999",
+                "/json/color/", "/json/color/%00", "/json/colors/random/-5",
+                "/json/colors/random/99999999999999999999",
                 "/json/tag/%20", "/json/tags/,,,", "/json/scheme/-1", "/json/schemes/random/x",
                 "/api/v1/colors/%FF%FE", "/api/v1/colors/" + String(repeating: "f", count: 5000),
                 "/api/v1/colors/random?count=abc", "/api/v1/tags/%01/colors", "/api/v1/search?q=%00",
-                "/api/v1/schemes/99999999999999999999", "/api/v1/schemes/random?sizeLimit=-1", "/nope", "/api/v1/colors",
+                "/api/v1/schemes/99999999999999999999", "/api/v1/schemes/random?sizeLimit=-1", "/nope",
+                "/api/v1/colors",
             ]
             for path in paths {
                 let response = try await server.send(.GET, path)
                 #expect(response.status.code < 500, "\(path) → \(response.status)")
             }
-            for (method, path) in [(HTTPMethod.DELETE, "/api/v1/colors/fff/tags/%20"), (.PUT, "/api/v1/schemes/0"), (.PATCH, "/api/v1/health")] {
+            for (method, path) in [
+                (HTTPMethod.DELETE, "/api/v1/colors/fff/tags/%20"), (.PUT, "/api/v1/schemes/0"),
+                (.PATCH, "/api/v1/health"),
+            ] {
                 let response = try await server.send(method, path, json: "{}")
                 #expect(response.status.code < 500, "\(method) \(path) → \(response.status)")
             }
@@ -61,7 +83,12 @@ struct AbuseTests {
 
     @Test("Writes are rate-limited per client with Retry-After", arguments: [Backend.sqlite])
     func rateLimit(_ backend: Backend) async throws {
-        try await TestServer.with(backend, seed: false, configure: { $0.writesPerMinute = 1; $0.writeBurst = 3 }) { server in
+        try await TestServer.with(
+            backend, seed: false,
+            configure: {
+                $0.writesPerMinute = 1; $0.writeBurst = 3
+            }
+        ) { server in
             for index in 0..<3 {
                 #expect(try await server.postForm("/js/color/00000\(index)/addtag/", "tags=ok").status == .ok)
             }
@@ -92,7 +119,9 @@ struct AbuseTests {
             let envelope = try await server.send(.GET, "/json/color/fedcba").decode(LegacyEnvelope.self)
             #expect(envelope.colors[0].tags.map(\.name).sorted() == ["other", "same"])
             #expect(envelope.colorsHistory["fedcba"]?.map(\.addedCount) == [1, 1])
-            #expect(try await server.send(.GET, "/api/v1/colors/latest?count=5").decode(ColorList.self).colors.count == 1)
+            #expect(
+                try await server.send(.GET, "/api/v1/colors/latest?count=5").decode(ColorList.self).colors
+                    .count == 1)
         }
     }
 }

@@ -5,7 +5,9 @@ import Vapor
 
 @Suite("Change feed")
 struct ChangeFeedTests {
-    @Test("Committed tag changes are announced; refused ones are not", .timeLimit(.minutes(1)), arguments: Backend.allCases)
+    @Test(
+        "Committed tag changes are announced; refused ones are not", .timeLimit(.minutes(1)),
+        arguments: Backend.allCases)
     func announcesCommittedChanges(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
             var changes = server.app.colr.feed.changes().makeAsyncIterator()

@@ -24,7 +24,9 @@ struct PostgresTests {
                 #expect(detail.tags.map(\.name) == ["from first", "from second"])
             }
             // The second instance did not seed again: the seed ran once.
-            #expect(try await b.send(.GET, "/json/colors/random/1").decode(LegacyEnvelope.self).matchingColors == 144)
+            #expect(
+                try await b.send(.GET, "/json/colors/random/1").decode(LegacyEnvelope.self).matchingColors
+                    == 144)
         } catch {
             Issue.record(error)
         }
@@ -59,7 +61,9 @@ struct PostgresTests {
             }
             #expect(recovered)
             // Nothing from the failed write was half-written.
-            #expect(try await server.send(.GET, "/json/color/010203").decode(LegacyEnvelope.self).colors[0].id == -1)
+            #expect(
+                try await server.send(.GET, "/json/color/010203").decode(LegacyEnvelope.self).colors[0].id
+                    == -1)
         }
     }
 }

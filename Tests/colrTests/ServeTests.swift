@@ -16,7 +16,9 @@ struct ServeTests {
         init(database: String) throws {
             process.executableURL = CommandRunner.executable
             process.arguments = ["serve", "--port", String(port), "--database", database]
-            process.environment = ProcessInfo.processInfo.environment.merging(["COLR_LOG_LEVEL": "warning"]) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(["COLR_LOG_LEVEL": "warning"]) {
+                $1
+            }
             process.standardError = stderr
             process.standardOutput = FileHandle.nullDevice
             try process.run()

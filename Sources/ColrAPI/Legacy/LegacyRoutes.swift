@@ -40,7 +40,8 @@ public struct LegacyRoutes: RouteCollection, Sendable {
             return JSONResponse.legacy(LegacyEnvelope.unknownColor(input, now: context.now()))
         }
         return JSONResponse.legacy(
-            LegacyEnvelope.colors([found.color], history: [found.color.id: found.history], newColor: hex.value))
+            LegacyEnvelope.colors(
+                [found.color], history: [found.color.id: found.history], newColor: hex.value))
     }
 
     @Sendable func randomColor(_ request: Request) async throws -> Response {
@@ -59,7 +60,8 @@ public struct LegacyRoutes: RouteCollection, Sendable {
 
     @Sendable func tagged(_ request: Request) async throws -> Response {
         let tag = try TagName(request.parameter("tag"))
-        return try await envelope(colors: context.store.colors(taggedWithAll: [tag], limit: Self.maximumCount))
+        return try await envelope(
+            colors: context.store.colors(taggedWithAll: [tag], limit: Self.maximumCount))
     }
 
     /// `/json/tags/warm,sunny`: the colors carrying every one of the tags.
@@ -69,7 +71,8 @@ public struct LegacyRoutes: RouteCollection, Sendable {
     }
 
     @Sendable func scheme(_ request: Request) async throws -> Response {
-        guard let id = Int(request.parameter("id")), let scheme = try await context.store.scheme(id: id) else {
+        guard let id = Int(request.parameter("id")), let scheme = try await context.store.scheme(id: id)
+        else {
             return JSONResponse.legacy(LegacyEnvelope())
         }
         return try await envelope(schemes: [scheme])
@@ -101,12 +104,14 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         return try await envelope(colors: [color], newColor: color.hex.value)
     }
 
-    private func envelope(colors: [StoredColor], newColor: String = "", matchingColors: Int? = nil) async throws
+    private func envelope(colors: [StoredColor], newColor: String = "", matchingColors: Int? = nil)
+        async throws
         -> Response
     {
         let history = try await context.store.colorHistory(colorIDs: colors.map(\.id))
         return JSONResponse.legacy(
-            LegacyEnvelope.colors(colors, history: history, newColor: newColor, matchingColors: matchingColors))
+            LegacyEnvelope.colors(
+                colors, history: history, newColor: newColor, matchingColors: matchingColors))
     }
 
     private func envelope(schemes: [StoredScheme]) async throws -> Response {

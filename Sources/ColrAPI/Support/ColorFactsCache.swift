@@ -24,7 +24,8 @@ public final class ColorFactsCache: Sendable {
         let facts = ColorDetail(facts: hex, catalogs: catalogs)
         entries.withLock { table in
             if table.count >= capacity {
-                table = Dictionary(uniqueKeysWithValues: table.prefix(capacity / 2).map { ($0.key, $0.value) })
+                table = Dictionary(
+                    uniqueKeysWithValues: table.prefix(capacity / 2).map { ($0.key, $0.value) })
             }
             table[hex] = facts
         }

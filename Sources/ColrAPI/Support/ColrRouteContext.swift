@@ -19,7 +19,8 @@ public struct ColrRouteContext: Sendable {
 
     /// Creates a context.
     public init(
-        store: any ColorStore, catalogs: [ColorNameCatalog], writeLimiter: WriteRateLimiter, databaseKind: String,
+        store: any ColorStore, catalogs: [ColorNameCatalog], writeLimiter: WriteRateLimiter,
+        databaseKind: String,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.store = store

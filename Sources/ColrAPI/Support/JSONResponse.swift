@@ -47,10 +47,13 @@ extension Request {
     }
 
     /// An integer query parameter within `range`, or `fallback` when absent.
-    func integerQuery(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(ColrError) -> Int {
+    func integerQuery(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(ColrError)
+        -> Int
+    {
         guard let text = query[String.self, at: name] else { return fallback }
         guard let value = Int(text), range.contains(value) else {
-            throw .invalidRequest(reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidRequest(
+                reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

@@ -20,7 +20,10 @@ public final class WriteRateLimiter: Sendable {
     private let now: @Sendable () -> Double
 
     /// Creates a limiter; `now` returns seconds and is injectable for tests.
-    public init(perMinute: Double, burst: Double, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+    public init(
+        perMinute: Double, burst: Double,
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
         self.perMinute = max(perMinute, 0.001)
         self.burst = max(burst, 1)
         self.now = now
@@ -45,7 +48,9 @@ public final class WriteRateLimiter: Sendable {
         if let wait { throw .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up)))) }
     }
 
-    private static func forgetRefilled(_ table: inout [String: Bucket], at time: Double, rate: Double, burst: Double) {
+    private static func forgetRefilled(
+        _ table: inout [String: Bucket], at time: Double, rate: Double, burst: Double
+    ) {
         table = table.filter { $0.value.tokens + (time - $0.value.updated) * rate < burst }
     }
 }

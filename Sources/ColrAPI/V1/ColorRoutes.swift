@@ -45,7 +45,8 @@ public struct ColorRoutes: RouteCollection, Sendable {
     @Sendable func removeTag(_ request: Request) async throws -> Response {
         let hex = try ColorHex.parse(request.parameter("color"))
         let tag = try TagName(request.parameter("tag"))
-        guard let stored = try await context.store.removeTag(tag, from: hex, client: request.clientAddress) else {
+        guard let stored = try await context.store.removeTag(tag, from: hex, client: request.clientAddress)
+        else {
             throw ColrError.notFound(reason: "no one has tagged \(hex) yet")
         }
         return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
@@ -53,18 +54,21 @@ public struct ColorRoutes: RouteCollection, Sendable {
 
     @Sendable func random(_ request: Request) async throws -> Response {
         let count = try request.integerQuery("count", default: 1, in: 1...100)
-        return try JSONResponse.make(ColorList(colors: try await context.store.randomColors(count: count).map { ColorSummary($0) }))
+        return try JSONResponse.make(
+            ColorList(colors: try await context.store.randomColors(count: count).map { ColorSummary($0) }))
     }
 
     @Sendable func latest(_ request: Request) async throws -> Response {
         let count = try request.integerQuery("count", default: 10, in: 1...100)
-        return try JSONResponse.make(ColorList(colors: try await context.store.latestColors(count: count).map { ColorSummary($0) }))
+        return try JSONResponse.make(
+            ColorList(colors: try await context.store.latestColors(count: count).map { ColorSummary($0) }))
     }
 
     /// The most-tagged colors, most first.
     @Sendable func top(_ request: Request) async throws -> Response {
         let limit = try request.integerQuery("limit", default: 10, in: 1...100)
         let ranked = try await context.store.topColors(limit: limit)
-        return try JSONResponse.make(ColorList(colors: ranked.map { ColorSummary($0.color, tagCount: $0.tagCount) }))
+        return try JSONResponse.make(
+            ColorList(colors: ranked.map { ColorSummary($0.color, tagCount: $0.tagCount) }))
     }
 }

@@ -24,19 +24,23 @@ public struct SchemeRoutes: RouteCollection, Sendable {
 
     @Sendable func latest(_ request: Request) async throws -> Response {
         let limit = try request.integerQuery("limit", default: 20, in: 1...100)
-        return try JSONResponse.make(SchemeList(schemes: try await context.store.latestSchemes(limit: limit).map(SchemeBody.init)))
+        return try JSONResponse.make(
+            SchemeList(schemes: try await context.store.latestSchemes(limit: limit).map(SchemeBody.init)))
     }
 
     @Sendable func random(_ request: Request) async throws -> Response {
         let count = try request.integerQuery("count", default: 1, in: 1...100)
         let size = try request.integerQuery("sizeLimit", default: Int.max, in: 1...Int.max)
-        let schemes = try await context.store.randomSchemes(count: count, sizeLimit: size == Int.max ? nil : size)
+        let schemes = try await context.store.randomSchemes(
+            count: count, sizeLimit: size == Int.max ? nil : size)
         return try JSONResponse.make(SchemeList(schemes: schemes.map(SchemeBody.init)))
     }
 
     @Sendable func read(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
-        guard let scheme = try await context.store.scheme(id: id) else { throw ColrError.notFound(reason: "no scheme \(id)") }
+        guard let scheme = try await context.store.scheme(id: id) else {
+            throw ColrError.notFound(reason: "no scheme \(id)")
+        }
         return try JSONResponse.make(SchemeBody(scheme))
     }
 
@@ -49,7 +53,10 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     @Sendable func replace(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
         let draft = try request.decodeJSON(SchemeBody.self).draft()
-        guard let scheme = try await context.store.updateScheme(id: id, with: draft, client: request.clientAddress) else {
+        guard
+            let scheme = try await context.store.updateScheme(
+                id: id, with: draft, client: request.clientAddress)
+        else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
         return try JSONResponse.make(SchemeBody(scheme))
@@ -57,7 +64,9 @@ public struct SchemeRoutes: RouteCollection, Sendable {
 
     @Sendable func delete(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
-        guard try await context.store.deleteScheme(id: id) else { throw ColrError.notFound(reason: "no scheme \(id)") }
+        guard try await context.store.deleteScheme(id: id) else {
+            throw ColrError.notFound(reason: "no scheme \(id)")
+        }
         return Response(status: .noContent)
     }
 

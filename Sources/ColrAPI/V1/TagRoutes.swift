@@ -28,7 +28,9 @@ public struct TagRoutes: RouteCollection, Sendable {
             throw ColrError.notFound(reason: "no color is tagged \"\(tag)\"")
         }
         return try JSONResponse.make(
-            ColorList(colors: page.colors.map { ColorSummary($0) }, nextCursor: page.nextCursor.map(PageCursor.encode)))
+            ColorList(
+                colors: page.colors.map { ColorSummary($0) },
+                nextCursor: page.nextCursor.map(PageCursor.encode)))
     }
 
     /// Tags starting with `q`, and color names starting with it in every namespace.
@@ -50,6 +52,7 @@ public struct TagRoutes: RouteCollection, Sendable {
         }
         return try JSONResponse.make(
             SearchResults(
-                query: query, tags: tags.map { TagCount(name: $0.name.value, colorCount: $0.colorCount) }, names: names))
+                query: query, tags: tags.map { TagCount(name: $0.name.value, colorCount: $0.colorCount) },
+                names: names))
     }
 }

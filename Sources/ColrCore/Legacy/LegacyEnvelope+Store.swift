@@ -3,7 +3,8 @@ import Foundation
 extension LegacyEnvelope {
     /// An envelope of stored colors with their tag history.
     public static func colors(
-        _ colors: [StoredColor], history: [Int: [TagHistory]], newColor: String = "", matchingColors: Int? = nil
+        _ colors: [StoredColor], history: [Int: [TagHistory]], newColor: String = "",
+        matchingColors: Int? = nil
     ) -> LegacyEnvelope {
         var byHex: [String: [LegacyHistoryEntry]] = [:]
         for color in colors {
@@ -57,7 +58,9 @@ extension LegacyTag {
 extension LegacyHistoryEntry {
     /// The legacy shape of a history line.
     public init(_ history: TagHistory) {
-        self.init(deletedCount: history.deleted, id: String(history.tagID), addedCount: history.added, name: history.name.value)
+        self.init(
+            deletedCount: history.deleted, id: String(history.tagID), addedCount: history.added,
+            name: history.name.value)
     }
 }
 
@@ -65,7 +68,8 @@ extension LegacyScheme {
     /// The legacy shape of a stored scheme.
     public init(_ scheme: StoredScheme) {
         self.init(
-            timestamp: Int(scheme.createdAt.timeIntervalSince1970), id: scheme.id, colors: scheme.colors.map(\.value),
+            timestamp: Int(scheme.createdAt.timeIntervalSince1970), id: scheme.id,
+            colors: scheme.colors.map(\.value),
             tags: scheme.tags.map(LegacyTag.init))
     }
 }

@@ -6,7 +6,9 @@ public protocol ColorStore: Sendable {
     /// The color with this hex, or nil if it was never stored.
     func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor?
     /// The color with this hex and its tag history (deleted tags included), or nil.
-    func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (color: StoredColor, history: [TagHistory])?
+    func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
+        color: StoredColor, history: [TagHistory]
+    )?
     /// Up to `count` colors chosen at random.
     func randomColors(count: Int) async throws(ColrError) -> [StoredColor]
     /// Up to `count` colors, most recently stored first.
@@ -39,7 +41,8 @@ public protocol ColorStore: Sendable {
     /// Stores a new scheme.
     func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme
     /// Replaces a scheme's name, colors and tags; nil when there is no such scheme.
-    func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme?
+    func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
+        -> StoredScheme?
     /// Deletes a scheme; false when there was no such scheme.
     func deleteScheme(id: Int) async throws(ColrError) -> Bool
     /// Checks that the database answers.

@@ -45,7 +45,8 @@ public struct SchemeDraft: Hashable, Sendable {
             throw .invalidRequest(reason: "a scheme name has at most \(Self.maximumNameLength) characters")
         }
         guard (1...Self.maximumColors).contains(colors.count) else {
-            throw .invalidRequest(reason: "a scheme holds 1 to \(Self.maximumColors) colors, not \(colors.count)")
+            throw .invalidRequest(
+                reason: "a scheme holds 1 to \(Self.maximumColors) colors, not \(colors.count)")
         }
         var seen = Set<TagName>()
         self.name = cleaned

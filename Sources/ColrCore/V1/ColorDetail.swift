@@ -20,7 +20,8 @@ public struct ColorDetail: Codable, Hashable, Sendable {
 
     /// Creates a detail.
     public init(
-        hex: String, stored: Bool, createdAt: Date?, rgb: RGBChannels, notations: [String: String], names: ColorNames,
+        hex: String, stored: Bool, createdAt: Date?, rgb: RGBChannels, notations: [String: String],
+        names: ColorNames,
         tags: [TagEntry]
     ) {
         self.hex = hex

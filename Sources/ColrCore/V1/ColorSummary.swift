@@ -21,7 +21,9 @@ public struct ColorSummary: Codable, Hashable, Sendable {
 
     /// The summary of a stored color.
     public init(_ color: StoredColor, tagCount: Int? = nil) {
-        self.init(hex: color.hex.value, tags: color.tags.map(\.name.value), createdAt: color.createdAt, tagCount: tagCount)
+        self.init(
+            hex: color.hex.value, tags: color.tags.map(\.name.value), createdAt: color.createdAt,
+            tagCount: tagCount)
     }
 }
 
@@ -95,7 +97,9 @@ public struct SchemeBody: Codable, Hashable, Sendable {
     public var createdAt: Date?
 
     /// Creates a scheme body.
-    public init(id: Int? = nil, name: String? = nil, colors: [String], tags: [String]? = nil, createdAt: Date? = nil) {
+    public init(
+        id: Int? = nil, name: String? = nil, colors: [String], tags: [String]? = nil, createdAt: Date? = nil
+    ) {
         self.id = id
         self.name = name
         self.colors = colors
@@ -106,7 +110,8 @@ public struct SchemeBody: Codable, Hashable, Sendable {
     /// The wire form of a stored scheme.
     public init(_ scheme: StoredScheme) {
         self.init(
-            id: scheme.id, name: scheme.name, colors: scheme.colors.map(\.value), tags: scheme.tags.map(\.name.value),
+            id: scheme.id, name: scheme.name, colors: scheme.colors.map(\.value),
+            tags: scheme.tags.map(\.name.value),
             createdAt: scheme.createdAt)
     }
 

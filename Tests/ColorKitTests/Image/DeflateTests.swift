@@ -35,7 +35,7 @@ struct ChecksumTests {
         // block length would overflow or reduce too late.
         let saturated = [UInt8](repeating: 0xFF, count: 20_000)
         #expect(Adler32.checksum(saturated) == Inflater.naiveAdler32(saturated))
-        var random = PNGTestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let bytes = random.bytes(12_345)
         #expect(Adler32.checksum(bytes) == Inflater.naiveAdler32(bytes))
         #expect(
@@ -74,7 +74,7 @@ struct DeflateTests {
 
     @Test("Random bytes round-trip and fall back to stored blocks")
     func randomBytes() throws {
-        var random = PNGTestRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         let input = random.bytes(150_000)
         let (stream, output) = try roundTrip(input)
         #expect(output.blockTypes.allSatisfy { $0 == 0 })
@@ -86,7 +86,7 @@ struct DeflateTests {
         "Short random inputs of every small length round-trip",
         arguments: [2, 3, 4, 5, 7, 8, 9, 31, 258, 259])
     func shortInputs(length: Int) throws {
-        var random = PNGTestRandom(seed: UInt64(length))
+        var random = SplitMix64(seed: UInt64(length))
         // A tiny alphabet forces matches right at the minimum length and at the input's end.
         let input = random.bytes(length).map { $0 % 3 }
         _ = try roundTrip(input)
@@ -117,7 +117,7 @@ struct DeflateTests {
         // Two random blocks, each repeated later: one 40 000 bytes on (out of reach) and one
         // 20 000 bytes on (in reach). Cheap filler between them keeps every block compressible.
         // The Inflater rejects distances over 32768, so the far repeat has to be re-encoded.
-        var random = PNGTestRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let farBlock = random.bytes(4000)
         let nearBlock = random.bytes(4000)
         func filler(_ count: Int) -> [UInt8] { (0..<count).map { UInt8($0 % 251) } }
@@ -134,7 +134,7 @@ struct DeflateTests {
         // After the target, every 4-byte window of it appears once more in a short fragment.
         // The newest candidate for any position is then a dead end of at most 4 bytes. Only a
         // walk down the chain reaches the original, which gives 258-byte matches.
-        var random = PNGTestRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let target = random.bytes(600).map { $0 & 0x7F }
         var prefix = target
         for start in 0..<(target.count - 3) {
@@ -147,7 +147,7 @@ struct DeflateTests {
 
     @Test("Mixed content spanning many blocks round-trips")
     func manyBlocks() throws {
-        var random = PNGTestRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         // The random stretch covers at least one whole block, which should be stored. The
         // blocks around it mix in compressible data, so they stay Huffman-coded, and matches
         // reach back across block boundaries.

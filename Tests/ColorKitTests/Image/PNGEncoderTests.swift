@@ -90,7 +90,7 @@ struct PNGEncoderTests {
         // The noisy first row can go any way, so it is not checked. On a ramp's first row,
         // Sub leaves only small constant steps.
         var image = RGBAImage(width: 64, height: 4)
-        var random = PNGTestRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         let noiseRow = random.bytes(64 * 4)
         for y in 0..<4 { image.pixels.replaceSubrange((y * 256)..<(y * 256 + 256), with: noiseRow) }
         #expect(PNGFile.filterTypes(PNGEncoder.filteredScanlines(image), width: 64).dropFirst() == [2, 2, 2])
@@ -131,7 +131,7 @@ struct PNGEncoderTests {
     }
 
     static func noise(width: Int, height: Int) -> RGBAImage {
-        var random = PNGTestRandom(seed: UInt64(width * 1000 + height))
+        var random = SplitMix64(seed: UInt64(width * 1000 + height))
         return RGBAImage(width: width, height: height, pixels: random.bytes(width * height * 4))
     }
 }

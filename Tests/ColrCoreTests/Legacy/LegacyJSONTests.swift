@@ -39,7 +39,10 @@ struct LegacyJSONTests {
             id: 7, name: "sea", colors: [ColorHex("003366")!, ColorHex("6699cc")!],
             tags: [StoredTag(id: 3, name: try TagName("calm"), addedAt: tagged)], createdAt: created)
         let text = String(
-            decoding: LegacyJSON.encode(.schemes([scheme], history: [7: [TagHistory(tagID: 3, name: try TagName("calm"), added: 2, deleted: 1)]])),
+            decoding: LegacyJSON.encode(
+                .schemes(
+                    [scheme],
+                    history: [7: [TagHistory(tagID: 3, name: try TagName("calm"), added: 2, deleted: 1)]])),
             as: UTF8.self)
         #expect(
             text
@@ -49,7 +52,8 @@ struct LegacyJSONTests {
                 [{"d_count": 1, "id": "3", "a_count": 2, "name": "calm"}]}, "success": true, "colors_history": {}, \
                 "messages": [], "new_color": ""}
                 """)
-        let random = String(decoding: LegacyJSON.encode(.colors([], history: [:], matchingColors: 12)), as: UTF8.self)
+        let random = String(
+            decoding: LegacyJSON.encode(.colors([], history: [:], matchingColors: 12)), as: UTF8.self)
         #expect(random.hasSuffix(#""messages": [], "new_color": "", "matching_colors": 12}"#))
     }
 

@@ -25,7 +25,9 @@ struct LegacyRoutesTests {
                 "name": "magenta"}]}, "messages": [], "new_color": "ff00ff"}
                 """
             #expect(response.text == expected)
-            #expect(response.headers.first(name: "Access-Control-Allow-Origin") == "*" || response.headers.first(name: "Access-Control-Allow-Origin") == nil)
+            #expect(
+                response.headers.first(name: "Access-Control-Allow-Origin") == "*"
+                    || response.headers.first(name: "Access-Control-Allow-Origin") == nil)
         }
     }
 
@@ -33,7 +35,9 @@ struct LegacyRoutesTests {
     func unknownColors(_ backend: Backend) async throws {
         try await TestServer.with(backend) { server in
             for input in ["abcdef", "zzz", "12345", "<b>x", "ff00ff00", "ÿÿÿ"] {
-                let path = "/json/color/" + (input.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? input)
+                let path =
+                    "/json/color/"
+                    + (input.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? input)
                 let response = try await server.send(.GET, path)
                 #expect(response.status == .ok, "\(input)")
                 let envelope = try response.decode(LegacyEnvelope.self)
@@ -61,7 +65,9 @@ struct LegacyRoutesTests {
             #expect(Set(several.colors.map(\.hex)).count == 5)
             #expect(several.matchingColors == 144)
             #expect(response.text.hasSuffix(", \"matching_colors\": 144}"))
-            #expect(try await server.send(.GET, "/json/colors/random/1000").decode(LegacyEnvelope.self).colors.count == 100)
+            #expect(
+                try await server.send(.GET, "/json/colors/random/1000").decode(LegacyEnvelope.self).colors
+                    .count == 100)
             #expect(try await server.send(.GET, "/json/colors/random/0").status == .badRequest)
             #expect(try await server.send(.GET, "/json/colors/random/abc").status == .badRequest)
         }
@@ -78,7 +84,8 @@ struct LegacyRoutesTests {
             #expect(Set(loud.colors.map(\.hex)) == ["ff00ff", "ff0000"])
             let both = try await server.send(.GET, "/json/tags/loud,magenta").decode(LegacyEnvelope.self)
             #expect(both.colors.map(\.hex) == ["ff00ff"])
-            #expect(try await server.send(.GET, "/json/tag/nosuchtag").decode(LegacyEnvelope.self).colors.isEmpty)
+            #expect(
+                try await server.send(.GET, "/json/tag/nosuchtag").decode(LegacyEnvelope.self).colors.isEmpty)
         }
     }
 
@@ -108,7 +115,8 @@ struct LegacyRoutesTests {
             #expect(empty.status == .badRequest)
             let refusal = try empty.decode(LegacyEnvelope.self)
             #expect(!refusal.success && refusal.messages.count == 1)
-            let long = try await server.postForm("/js/color/abcdef/addtag/", "tags=ok," + String(repeating: "x", count: 70))
+            let long = try await server.postForm(
+                "/js/color/abcdef/addtag/", "tags=ok," + String(repeating: "x", count: 70))
             #expect(long.status == .badRequest)
             #expect(try await server.postForm("/js/color/nothex/addtag/", "tags=warm").status == .badRequest)
             #expect(try await server.postForm("/js/color/abcdef/addtag/", "other=warm").status == .badRequest)
@@ -121,8 +129,11 @@ struct LegacyRoutesTests {
     @Test("Schemes: by id, random, random-n with a size limit", arguments: Backend.allCases)
     func schemes(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
-            let small = try await server.send(.POST, "/api/v1/schemes", json: #"{"name":"duo","colors":["000000","ffffff"],"tags":["mono"]}"#)
-            let large = try await server.send(.POST, "/api/v1/schemes", json: #"{"colors":["f00","0f0","00f","ff0"]}"#)
+            let small = try await server.send(
+                .POST, "/api/v1/schemes",
+                json: #"{"name":"duo","colors":["000000","ffffff"],"tags":["mono"]}"#)
+            let large = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"colors":["f00","0f0","00f","ff0"]}"#)
             #expect(small.status == .created && large.status == .created)
             let smallID = try small.decode(SchemeBody.self).id!
             let one = try await server.send(.GET, "/json/scheme/\(smallID)")
@@ -134,12 +145,18 @@ struct LegacyRoutesTests {
             let random = try await server.send(.GET, "/json/scheme/random").decode(LegacyEnvelope.self)
             #expect(random.schemes.count == 1)
             for _ in 0..<5 {
-                let limited = try await server.send(.GET, "/json/schemes/random/5?scheme_size_limit=2").decode(LegacyEnvelope.self)
+                let limited = try await server.send(.GET, "/json/schemes/random/5?scheme_size_limit=2")
+                    .decode(LegacyEnvelope.self)
                 #expect(limited.schemes.map(\.id) == [smallID])
             }
-            #expect(try await server.send(.GET, "/json/schemes/random/5").decode(LegacyEnvelope.self).schemes.count == 2)
-            #expect(try await server.send(.GET, "/json/scheme/99999").decode(LegacyEnvelope.self).schemes.isEmpty)
-            #expect(try await server.send(.GET, "/json/schemes/random/2?scheme_size_limit=zero").status == .badRequest)
+            #expect(
+                try await server.send(.GET, "/json/schemes/random/5").decode(LegacyEnvelope.self).schemes
+                    .count == 2)
+            #expect(
+                try await server.send(.GET, "/json/scheme/99999").decode(LegacyEnvelope.self).schemes.isEmpty)
+            #expect(
+                try await server.send(.GET, "/json/schemes/random/2?scheme_size_limit=zero").status
+                    == .badRequest)
         }
     }
 

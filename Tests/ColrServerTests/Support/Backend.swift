@@ -2,6 +2,7 @@ import ColrServer
 import Foundation
 import Logging
 import PostgresNIO
+import Testing
 
 /// The two databases every server test runs on.
 enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -13,16 +14,20 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func makeDatabase() async throws -> (DatabaseLocation, @Sendable () async -> Void) {
         switch self {
         case .sqlite:
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("colr-test-\(UUID())")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "colr-test-\(UUID())")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let path = directory.appendingPathComponent("colr.sqlite").path
             return (.sqlite(path: path), { try? FileManager.default.removeItem(at: directory) })
         case .postgres:
             let name = "colr_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
             try await PostgresAdmin.shared.execute("CREATE DATABASE \(name)")
-            return (.postgres(url: try PostgresAdmin.url(database: name)), {
-                try? await PostgresAdmin.shared.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-            })
+            return (
+                .postgres(url: try PostgresAdmin.url(database: name)),
+                {
+                    try? await PostgresAdmin.shared.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+                }
+            )
         }
     }
 }
@@ -53,10 +58,12 @@ struct PostgresAdmin: Sendable {
         let base = try Self.baseURL()
         let configuration = PostgresConnection.Configuration(
             host: base.host ?? "127.0.0.1", port: base.port ?? 5432, username: base.user ?? "postgres",
-            password: base.password, database: String(base.path.dropFirst()).isEmpty ? "postgres" : String(base.path.dropFirst()),
+            password: base.password,
+            database: String(base.path.dropFirst()).isEmpty ? "postgres" : String(base.path.dropFirst()),
             tls: .disable)
         let logger = Logger(label: "colr.tests.postgres-admin")
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        let connection = try await PostgresConnection.connect(
+            configuration: configuration, id: 1, logger: logger)
         do {
             try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         } catch {
@@ -73,5 +80,3 @@ struct PostgresAdmin: Sendable {
         }
     }
 }
-
-import Testing

@@ -8,7 +8,9 @@ struct ColorRoutesTests {
     @Test("A color by any notation, with conversions, names and tags", arguments: Backend.allCases)
     func detail(_ backend: Backend) async throws {
         try await TestServer.with(backend) { server in
-            for path in ["ff00ff", "%23FF00FF", "fuchsia", "rgb(255%200%20255)", "hsb(300%20100%25%20100%25)"] {
+            for path in [
+                "ff00ff", "%23FF00FF", "fuchsia", "rgb(255%200%20255)", "hsb(300%20100%25%20100%25)",
+            ] {
                 let response = try await server.send(.GET, "/api/v1/colors/\(path)")
                 #expect(response.status == .ok, "\(path)")
                 let detail = try response.decode(ColorDetail.self)
@@ -17,7 +19,9 @@ struct ColorRoutesTests {
                 #expect(detail.tags.map(\.name) == ["fuchsia", "magenta"])
                 #expect(detail.notations["hsl"] == "hsl(300 100% 50%)")
                 #expect(detail.rgb == RGBChannels(red: 255, green: 0, blue: 255))
-                #expect(detail.names.exact.contains(NameEntry(namespace: "uikit", name: "magenta", hex: "ff00ff", distance: 0)))
+                #expect(
+                    detail.names.exact.contains(
+                        NameEntry(namespace: "uikit", name: "magenta", hex: "ff00ff", distance: 0)))
                 #expect(detail.names.nearest.count == 4)
             }
             let unstored = try await server.send(.GET, "/api/v1/colors/123457").decode(ColorDetail.self)
@@ -41,13 +45,16 @@ struct ColorRoutesTests {
     @Test("Add and remove tags", arguments: Backend.allCases)
     func addAndRemove(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
-            let added = try await server.send(.POST, "/api/v1/colors/%23336699/tags", json: #"{"tags":["Calm","deep sea","calm"]}"#)
+            let added = try await server.send(
+                .POST, "/api/v1/colors/%23336699/tags", json: #"{"tags":["Calm","deep sea","calm"]}"#)
             #expect(added.status == .ok)
             #expect(try added.decode(ColorDetail.self).tags.map(\.name) == ["calm", "deep sea"])
             let removed = try await server.send(.DELETE, "/api/v1/colors/336699/tags/deep%20sea")
             #expect(try removed.decode(ColorDetail.self).tags.map(\.name) == ["calm"])
             // Removing a tag the color lacks changes nothing; an unknown color is 404.
-            #expect(try await server.send(.DELETE, "/api/v1/colors/336699/tags/never").decode(ColorDetail.self).tags.count == 1)
+            #expect(
+                try await server.send(.DELETE, "/api/v1/colors/336699/tags/never").decode(ColorDetail.self)
+                    .tags.count == 1)
             #expect(try await server.send(.DELETE, "/api/v1/colors/000001/tags/calm").status == .notFound)
             let legacy = try await server.send(.GET, "/json/color/336699").decode(LegacyEnvelope.self)
             let history = try #require(legacy.colorsHistory["336699"])
@@ -60,20 +67,24 @@ struct ColorRoutesTests {
     func pagination(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
             let hexes = (1...5).map { String(format: "00000%d", $0) }
-            for hex in hexes { try await server.send(.POST, "/api/v1/colors/\(hex)/tags", json: #"{"tags":["dark"]}"#) }
+            for hex in hexes {
+                try await server.send(.POST, "/api/v1/colors/\(hex)/tags", json: #"{"tags":["dark"]}"#)
+            }
             var seen: [String] = []
             var cursor: String?
             var pages = 0
             repeat {
                 let query = cursor.map { "&cursor=\($0)" } ?? ""
-                let page = try await server.send(.GET, "/api/v1/tags/dark/colors?limit=2\(query)").decode(ColorList.self)
+                let page = try await server.send(.GET, "/api/v1/tags/dark/colors?limit=2\(query)").decode(
+                    ColorList.self)
                 seen += page.colors.map(\.hex)
                 cursor = page.nextCursor
                 pages += 1
             } while cursor != nil && pages < 10
             #expect(pages == 3)
             #expect(seen == hexes.reversed())
-            #expect(try await server.send(.GET, "/api/v1/tags/dark/colors?cursor=bogus").status == .badRequest)
+            #expect(
+                try await server.send(.GET, "/api/v1/tags/dark/colors?cursor=bogus").status == .badRequest)
             #expect(try await server.send(.GET, "/api/v1/tags/dark/colors?limit=0").status == .badRequest)
             #expect(try await server.send(.GET, "/api/v1/tags/light/colors").status == .notFound)
         }
@@ -84,8 +95,9 @@ struct ColorRoutesTests {
         try await TestServer.with(backend) { server in
             let results = try await server.send(.GET, "/api/v1/search?q=Dark%20Sl").decode(SearchResults.self)
             #expect(results.query == "dark sl")
-            #expect(results.tags.isEmpty)  // tags keep their spaces: "dark sl" is not a prefix of "darkslateblue"
-            #expect(results.names.contains { $0.name == "darkslateblue" })  // names ignore spaces
+            // Tags keep their spaces, so "dark sl" is no tag's prefix; name lookup ignores spaces.
+            #expect(results.tags.isEmpty)
+            #expect(results.names.contains { $0.name == "darkslateblue" })
             let tags = try await server.send(.GET, "/api/v1/search?q=darksl").decode(SearchResults.self)
             #expect(tags.tags.map(\.name) == ["darkslateblue", "darkslategray", "darkslategrey"])
             #expect(tags.names.contains { $0.namespace == "css" && $0.name == "darkslateblue" })
@@ -98,7 +110,9 @@ struct ColorRoutesTests {
     @Test("Random, latest and top", arguments: Backend.allCases)
     func lists(_ backend: Backend) async throws {
         try await TestServer.with(backend) { server in
-            #expect(try await server.send(.GET, "/api/v1/colors/random?count=3").decode(ColorList.self).colors.count == 3)
+            #expect(
+                try await server.send(.GET, "/api/v1/colors/random?count=3").decode(ColorList.self).colors
+                    .count == 3)
             try await server.send(.POST, "/api/v1/colors/ff00ff/tags", json: #"{"tags":["hot","loud"]}"#)
             let latest = try await server.send(.GET, "/api/v1/colors/latest?count=1").decode(ColorList.self)
             #expect(latest.colors.count == 1)

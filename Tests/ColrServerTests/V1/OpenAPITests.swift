@@ -28,8 +28,12 @@ struct OpenAPITests {
                     }
                     return "\(route.method.rawValue) /" + path.joined(separator: "/")
                 })
-            #expect(registered.subtracting(documented).isEmpty, "undocumented: \(registered.subtracting(documented).sorted())")
-            #expect(documented.subtracting(registered).isEmpty, "not served: \(documented.subtracting(registered).sorted())")
+            #expect(
+                registered.subtracting(documented).isEmpty,
+                "undocumented: \(registered.subtracting(documented).sorted())")
+            #expect(
+                documented.subtracting(registered).isEmpty,
+                "not served: \(documented.subtracting(registered).sorted())")
             #expect(try await server.send(.GET, "/api/v1/openapi.json").text == response.text)
         }
     }
