@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "ColorKit", targets: ["ColorKit"]),
         .library(name: "ColrCore", targets: ["ColrCore"]),
+        .library(name: "ColrClient", targets: ["ColrClient"]),
+        .library(name: "ColrClientTesting", targets: ["ColrClientTesting"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
         .executable(name: "colr", targets: ["colr"]),
     ],
     dependencies: [
@@ -31,6 +34,18 @@ let package = Package(
         .target(
             name: "ColrCore",
             dependencies: ["ColorKit"]
+        ),
+        .target(
+            name: "ColrClient",
+            dependencies: ["ColrCore"]
+        ),
+        .target(
+            name: "ColrClientTesting",
+            dependencies: ["ColrClient", "ColrCore"]
+        ),
+        .target(
+            name: "ViewKit",
+            dependencies: []
         ),
         .target(
             name: "ColrStore",
@@ -65,6 +80,7 @@ let package = Package(
             dependencies: [
                 "ColorKit",
                 "ColrServer",
+                "ColrClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +97,14 @@ let package = Package(
         .testTarget(
             name: "ColrCoreTests",
             dependencies: ["ColrCore"]
+        ),
+        .testTarget(
+            name: "ColrClientTests",
+            dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer"]
+        ),
+        .testTarget(
+            name: "ViewKitTests",
+            dependencies: ["ViewKit"]
         ),
         .testTarget(
             name: "ColrAPITests",

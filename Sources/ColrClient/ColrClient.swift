@@ -1,0 +1,2 @@
+/// The Swift SDK for the Colr service (being built).
+public struct ColrClient: Sendable {}

@@ -1,0 +1,2 @@
+/// ViewKit: UIKit-style view controllers rendered live into a browser (being built).
+public enum ViewKit {}
