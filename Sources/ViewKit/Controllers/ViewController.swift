@@ -1,0 +1,207 @@
+import Synchronization
+
+/// Manages one screen, like `UIViewController`: loads its view on first use and hears about
+/// appearing and disappearing in UIKit's order, on push, pop, tab switch, present and dismiss.
+open class ViewController {
+    /// A stable id; the page addresses the controller's chrome by it.
+    public let id: String
+    /// The title, shown in the navigation bar and as the next screen's back button.
+    public var title: String? { didSet { if oldValue != title { parent?.childTitleChanged() } } }
+    /// What the navigation bar shows while this controller is on top.
+    public let navigationItem = NavigationItem()
+    /// What the tab bar shows for this controller.
+    public var tabBarItem = TabBarItem()
+    /// Which edges the view runs under the bars; `.none` keeps it between them.
+    public var edgesForExtendedLayout = RectEdge.all
+    /// How this controller covers its presenter when presented.
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// The segment of the URL that stands for this screen, or nil if it cannot be linked to.
+    open var routeComponent: String? { nil }
+
+    /// The container holding this controller (a navigation or tab bar controller).
+    public internal(set) weak var parent: ViewController?
+    /// The controller this one presented.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    weak var hostWindow: Window?
+
+    private var loadedView: View?
+    private static let counter = Atomic<Int>(0)
+
+    /// Creates a controller; its view is loaded on first use.
+    public init() {
+        id = "c" + String(Self.counter.add(1, ordering: .relaxed).newValue, radix: 36)
+    }
+
+    /// The root view, loaded (and `viewDidLoad` called) on first access.
+    public var view: View {
+        if let loadedView { return loadedView }
+        loadView()
+        let view = loadedView ?? View()
+        loadedView = view
+        view.layout.grows = true
+        viewDidLoad()
+        return view
+    }
+
+    /// Sets the root view; call from ``loadView()`` overrides.
+    public func setView(_ view: View) {
+        loadedView = view
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default is an empty white view.
+    open func loadView() {
+        let view = View()
+        view.backgroundColor = .white
+        setView(view)
+    }
+
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The nearest navigation controller containing this one.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller containing this one.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The window showing this controller.
+    public var window: Window? { hostWindow ?? parent?.window ?? presentingViewController?.window }
+
+    /// Presents a controller over this one (or over whatever this one already presents).
+    ///
+    /// The presenter gets `viewWillDisappear`/`viewDidDisappear` only for full-screen styles,
+    /// as in UIKit; `completion` runs after the presented controller's `viewDidAppear`.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.present(controller, animated: animated, completion: completion)
+            return
+        }
+        let covers = controller.modalPresentationStyle == .fullScreen
+        let hidden = visibleContent
+        controller.presentingViewController = self
+        presentedViewController = controller
+        _ = controller.view
+        if covers { hidden.forEach { $0.notifyWillDisappear(animated) } }
+        controller.appearanceChain.forEach { $0.notifyWillAppear(animated) }
+        if covers { hidden.forEach { $0.notifyDidDisappear(animated) } }
+        controller.appearanceChain.forEach { $0.notifyDidAppear(animated) }
+        window?.navigationChanged(deeper: true, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presenter = presentedViewController == nil ? presentingViewController : self,
+            let presented = presenter.presentedViewController
+        else {
+            completion?()
+            return
+        }
+        presented.presentedViewController?.dismiss(animated: false)
+        let uncovers = presented.modalPresentationStyle == .fullScreen
+        let window = self.window
+        presented.appearanceChain.forEach { $0.notifyWillDisappear(animated) }
+        let revealed = presenter.visibleContent
+        if uncovers { revealed.forEach { $0.notifyWillAppear(animated) } }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.appearanceChain.forEach { $0.notifyDidDisappear(animated) }
+        if uncovers { revealed.forEach { $0.notifyDidAppear(animated) } }
+        window?.navigationChanged(deeper: false, animated: animated)
+        completion?()
+    }
+
+    /// Whether the view is on screen (between `viewDidAppear` and `viewDidDisappear`).
+    public internal(set) var isVisible = false
+
+    func notifyWillAppear(_ animated: Bool) {
+        _ = view
+        viewWillAppear(animated)
+    }
+
+    func notifyDidAppear(_ animated: Bool) {
+        isVisible = true
+        viewDidAppear(animated)
+    }
+
+    func notifyWillDisappear(_ animated: Bool) {
+        viewWillDisappear(animated)
+    }
+
+    func notifyDidDisappear(_ animated: Bool) {
+        isVisible = false
+        viewDidDisappear(animated)
+    }
+
+    /// Runs `work` off the session and then `completion` back on it, like dispatching to a
+    /// background queue and back to the main queue; the work must not touch views or models.
+    public func perform<T: Sendable>(
+        _ work: @escaping @Sendable () async throws -> T, completion: @escaping (Result<T, any Error>) -> Void
+    ) {
+        guard let window else {
+            completion(.failure(ViewKitError.notOnScreen))
+            return
+        }
+        window.perform(work, completion: completion)
+    }
+
+    /// Re-runs `apply` whenever an observable value it reads changes; see ``View/observe(_:)``.
+    public func observe(_ apply: @escaping () -> Void) {
+        observers.append(Observer(apply))
+    }
+
+    var observers: [Observer] = []
+
+    /// The controllers whose views are on screen when this one is: itself, or for containers
+    /// the visible child chain. Used for appearance callbacks.
+    var appearanceChain: [ViewController] { [self] }
+
+    /// The on-screen controllers below any presentation: what a full-screen modal hides.
+    var visibleContent: [ViewController] { appearanceChain }
+
+    /// Containers override this to refresh their bars when a child's title changes.
+    func childTitleChanged() {}
+
+    /// The node for this controller's content (containers add their bars).
+    func contentNode() -> Node {
+        let root = view
+        root.hostWindow = window
+        return root.node()
+    }
+
+    /// Every view this controller currently shows.
+    var visibleViews: [View] { view.allViews }
+
+    /// Every controller on screen through this one (containers include their visible children).
+    var visibleControllers: [ViewController] { [self] }
+
+    /// Event handlers for the bars and tabs a container draws (views route their own events).
+    func chromeTargets() -> [String: (Event) -> Void] { [:] }
+}

@@ -1,0 +1,17 @@
+/// One change to the page, addressed by node id: what the live socket sends instead of pages.
+public enum Patch: Equatable, Sendable {
+    /// Replace the node with this id (and its subtree) by new HTML.
+    case replace(id: String, html: String)
+    /// Set these attributes and remove those on the node.
+    case attributes(id: String, set: [String: String], remove: [String])
+    /// Set the node's text.
+    case text(id: String, text: String)
+    /// Set the document title.
+    case title(String)
+    /// Push a new entry onto the browser's history (a navigation the user can go back from).
+    case pushURL(String)
+    /// Replace the current history entry (a change that is not a step back and forth).
+    case replaceURL(String)
+    /// Move keyboard focus to the node, or away from whatever has it when nil.
+    case focus(id: String?)
+}

@@ -1,0 +1,99 @@
+/// Builds an app's screens from URL segments, so any screen can be linked to and rebuilt after a
+/// reload, a dropped socket, or on another server.
+///
+/// A URL lists the route segments of the screens on the stack: the tab (or root), each pushed
+/// screen, and each presented screen prefixed with `~`, as in `/colors/red/~change`.
+public protocol ScreenRouter: Sendable {
+    /// A fresh root controller (usually a tab bar controller).
+    func makeRootViewController() -> ViewController
+    /// The controller for a segment below the root, pushed or presented; nil for unknown segments.
+    func viewController(for segment: String) -> ViewController?
+}
+
+extension Window {
+    /// The URL path of what is on screen.
+    public var path: String {
+        var segments = Self.segments(of: rootViewController)
+        for presented in presentationChain {
+            var inner = Self.segments(of: presented)
+            if !inner.isEmpty { inner[0] = "~" + inner[0] } else { inner = ["~"] }
+            segments += inner
+        }
+        return "/" + segments.map(Self.escape).joined(separator: "/")
+    }
+
+    private static func segments(of controller: ViewController) -> [String] {
+        switch controller {
+        case let tabs as TabBarController:
+            guard let selected = tabs.selectedViewController else { return [] }
+            return segments(of: selected)
+        case let navigation as NavigationController:
+            return navigation.viewControllers.compactMap(\.routeComponent)
+        default:
+            return controller.routeComponent.map { [$0] } ?? []
+        }
+    }
+
+    /// Rebuilds the stack a path describes, as far as its segments are known; returns whether
+    /// every segment was understood (if not, the URL is corrected at the next update).
+    @discardableResult
+    public func restore(path: String, router: any ScreenRouter) -> Bool {
+        var segments = path.split(separator: "/").map { Self.unescape(String($0)) }
+        if let tabs = rootViewController as? TabBarController, let first = segments.first, !first.hasPrefix("~") {
+            guard let index = tabs.viewControllers.firstIndex(where: { $0.routeComponent == first }) else { return false }
+            tabs.select(index)
+            segments.removeFirst()
+        } else if let first = segments.first, first == rootViewController.routeComponent {
+            segments.removeFirst()
+        }
+        for segment in segments {
+            if segment.hasPrefix("~") {
+                guard let controller = router.viewController(for: String(segment.dropFirst())) else {
+                    return false
+                }
+                (presentationChain.last ?? rootViewController).present(controller, animated: false)
+            } else {
+                guard let navigation = topNavigationController,
+                    let controller = router.viewController(for: segment)
+                else { return false }
+                navigation.pushViewController(controller, animated: false)
+            }
+        }
+        return true
+    }
+
+    static func escape(_ segment: String) -> String {
+        var out = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ segment: String) -> String {
+        var bytes: [UInt8] = []
+        var iterator = Array(segment.utf8).makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,227 @@
+/// The screen of one session: the root controller, anything presented over it, keyboard focus,
+/// the URL, and the last tree the page was sent, like `UIWindow` plus the page's view of it.
+///
+/// The session turns events into calls on this window and then asks it for ``update()``, the
+/// patches that bring the page up to date.
+public final class Window {
+    /// The root of the controller tree.
+    public let rootViewController: ViewController
+    /// Prepended to screen titles for the document title.
+    public var titleSuffix = ""
+    private var lastTree: Node?
+    private var lastTitle: String?
+    private var lastPath: String?
+    private var targets: [String: (Event) -> Void] = [:]
+    private var views: [String: View] = [:]
+    private var pendingFocus: String??
+    private var historyChange: Bool?
+    private var forceRender = false
+    /// The id of the text field that has keyboard focus on the page, if any.
+    public private(set) var focusedViewID: String?
+
+    /// Starts background work for ``ViewController/perform(_:completion:)``; set by the session.
+    var spawn: ((Int, @escaping @Sendable () async -> any Sendable) -> Void)?
+    private var completions: [Int: (any Sendable) -> Void] = [:]
+    private var nextTaskID = 0
+    /// Background work started and not yet completed.
+    public var pendingTaskCount: Int { completions.count }
+
+    /// Creates a window for a root controller.
+    public init(rootViewController: ViewController) {
+        self.rootViewController = rootViewController
+        rootViewController.hostWindow = self
+    }
+
+    /// Shows the root controller, with its appearance callbacks.
+    public func makeKeyAndVisible() {
+        rootViewController.appearanceChain.forEach { $0.notifyWillAppear(false) }
+        rootViewController.appearanceChain.forEach { $0.notifyDidAppear(false) }
+    }
+
+    /// Asks for a full re-render at the next update (containers call it when their bars change).
+    public func setNeedsRender() {
+        forceRender = true
+    }
+
+    // MARK: Events
+
+    /// Routes an event to the view or bar element it names; unknown targets are ignored.
+    /// Returns whether anything handled it.
+    @discardableResult
+    public func handle(_ event: Event) -> Bool {
+        if lastTree == nil { _ = render() }
+        if let chrome = targets[event.target] {
+            chrome(event)
+            return true
+        }
+        guard let view = views[event.target] else { return false }
+        view.handle(event)
+        return true
+    }
+
+    /// Pops or dismisses one step, as the browser's back button asks.
+    public func goBack() {
+        if let top = presentationChain.last {
+            top.dismiss(animated: true)
+        } else if let navigation = topNavigationController, navigation.viewControllers.count > 1 {
+            navigation.popViewController(animated: true)
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Everything on screen as one tree.
+    public func render() -> Node {
+        var layers: [Node] = []
+        let chain = presentationChain
+        let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
+        var baseAttributes = [("class", "vk-layer vk-base" + (chain.isEmpty ? "" : covered ? " vk-covered" : " vk-blurred"))]
+        if !chain.isEmpty { baseAttributes.append(("inert", "")) }
+        layers.append(Node("div", id: "vk-base", attributes: baseAttributes, children: [rootViewController.contentNode()]))
+        for (index, presented) in chain.enumerated() {
+            var attributes = [
+                ("class", "vk-layer vk-modal vk-\(presented.modalPresentationStyle.rawValue)"), ("role", "dialog"),
+                ("aria-modal", "true"),
+            ]
+            if index < chain.count - 1 { attributes.append(("inert", "")) }
+            if let title = presented.title { attributes.append(("aria-label", title)) }
+            layers.append(Node("div", id: presented.id + "-modal", attributes: attributes, children: [presented.contentNode()]))
+        }
+        var targets = rootViewController.chromeTargets()
+        var views: [String: View] = [:]
+        for controller in [rootViewController] + chain {
+            targets.merge(controller.chromeTargets()) { first, _ in first }
+            for view in controller.visibleViews { views[view.id] = view }
+        }
+        self.targets = targets
+        self.views = views
+        return Node("div", id: "vk-window", attributes: [("class", "vk-window")], children: layers)
+    }
+
+    /// Refreshes observers, renders, and returns the patches since the last update.
+    public func update() -> [Patch] {
+        refreshObservers()
+        let tree = render()
+        var patches: [Patch]
+        if let lastTree {
+            patches = Differ.diff(lastTree, tree)
+        } else {
+            patches = [.replace(id: "vk-window", html: HTML.render(tree))]
+        }
+        forceRender = false
+        lastTree = tree
+        let title = documentTitle
+        if title != lastTitle {
+            patches.append(.title(title))
+            lastTitle = title
+        }
+        let path = self.path
+        if path != lastPath {
+            if lastPath != nil { patches.append(historyChange == false ? .replaceURL(path) : .pushURL(path)) }
+            lastPath = path
+        }
+        historyChange = nil
+        if let focus = pendingFocus {
+            patches.append(.focus(id: focus))
+            focusedViewID = focus
+            pendingFocus = nil
+        }
+        return patches
+    }
+
+    /// Forgets what the page has, so the next update sends the whole screen (a page reload or a
+    /// new socket).
+    public func resetPage() {
+        lastTree = nil
+        lastTitle = nil
+    }
+
+    /// Re-runs observers whose inputs changed until nothing changes (bounded, so a model and a
+    /// view that keep setting each other cannot spin forever).
+    func refreshObservers() {
+        for _ in 0..<8 {
+            var changed = false
+            for controller in onScreenControllers {
+                for observer in controller.observers where observer.refreshIfNeeded() { changed = true }
+                if controller.isViewLoaded {
+                    for view in controller.visibleViews {
+                        for observer in view.observers where observer.refreshIfNeeded() { changed = true }
+                    }
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    private var onScreenControllers: [ViewController] {
+        ([rootViewController] + presentationChain).flatMap(\.visibleControllers)
+    }
+
+    /// The controllers presented over the root, bottom to top.
+    var presentationChain: [ViewController] {
+        var chain: [ViewController] = []
+        var layer = rootViewController
+        while let presented = layer.visibleControllers.first(where: { $0.presentedViewController != nil })?.presentedViewController {
+            chain.append(presented)
+            layer = presented
+        }
+        return chain
+    }
+
+    /// The navigation controller of the topmost layer, if it has one.
+    var topNavigationController: NavigationController? {
+        let top = presentationChain.last ?? rootViewController
+        return top.visibleControllers.compactMap { $0 as? NavigationController }.last
+    }
+
+    /// The controller whose title names the screen.
+    public var topViewController: ViewController {
+        let top = presentationChain.last ?? rootViewController
+        return top.visibleControllers.last ?? top
+    }
+
+    /// The screen's title, for the document title.
+    public var documentTitle: String {
+        let top = topViewController
+        let title = top.navigationItem.title ?? top.title ?? ""
+        return title.isEmpty ? titleSuffix : (titleSuffix.isEmpty ? title : "\(title) — \(titleSuffix)")
+    }
+
+    // MARK: Focus, navigation and background work
+
+    func requestFocus(_ view: View?) {
+        pendingFocus = .some(view?.id)
+    }
+
+    func noteFocus(_ view: View?, ifCurrently current: View? = nil) {
+        if let current, focusedViewID != current.id { return }
+        focusedViewID = view?.id
+    }
+
+    func navigationChanged(deeper: Bool, animated: Bool) {
+        historyChange = (historyChange ?? false) || deeper
+        forceRender = true
+    }
+
+    func perform<T: Sendable>(
+        _ work: @escaping @Sendable () async throws -> T, completion: @escaping (Result<T, any Error>) -> Void
+    ) {
+        guard let spawn else {
+            completion(.failure(ViewKitError.notOnScreen))
+            return
+        }
+        let id = nextTaskID
+        nextTaskID += 1
+        completions[id] = { value in
+            if let result = value as? Result<T, any Error> { completion(result) }
+        }
+        spawn(id) {
+            do { return Result<T, any Error>.success(try await work()) } catch { return Result<T, any Error>.failure(error) }
+        }
+    }
+
+    /// Delivers a background result on the session.
+    func complete(taskID: Int, with value: any Sendable) {
+        completions.removeValue(forKey: taskID)?(value)
+    }
+}

@@ -1,2 +1,0 @@
-/// ViewKit: UIKit-style view controllers rendered live into a browser (being built).
-public enum ViewKit {}

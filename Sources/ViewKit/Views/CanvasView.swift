@@ -1,0 +1,127 @@
+/// A point in a view's own coordinates.
+public struct Point: Equatable, Sendable {
+    /// Distance from the leading edge.
+    public var x: Double
+    /// Distance from the top edge.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A size in points.
+public struct Size: Equatable, Sendable {
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A view that draws itself and receives touches, like a `UIView` subclass with `draw(_:)` and
+/// `touchesBegan`/`Moved`/`Ended`.
+///
+/// Drawing produces an image (re-made only when ``setNeedsDisplay()`` is called); markers are
+/// light overlays (a circle, say) positioned in view coordinates, so moving one sends a tiny
+/// style patch instead of a new picture. The page scales touches into ``bounds``.
+open class CanvasView: View {
+    /// A circle drawn over the image.
+    public struct Marker: Equatable, Sendable {
+        /// The center, in view coordinates.
+        public var center: Point
+        /// The diameter in points.
+        public var diameter: Double
+        /// The fill.
+        public var fill: Color
+        /// The outline.
+        public var stroke: Color
+
+        /// Creates a marker.
+        public init(center: Point, diameter: Double, fill: Color, stroke: Color = .black) {
+            self.center = center
+            self.diameter = diameter
+            self.fill = fill
+            self.stroke = stroke
+        }
+    }
+
+    /// The coordinate space touches and markers use.
+    public var bounds: Size { didSet { if oldValue != bounds { setNeedsDisplay() } } }
+    /// Overlays drawn above the image.
+    public var markers: [Marker] = [] { didSet { if oldValue != markers { setNeedsRender() } } }
+    private var drawn: Image?
+    private var needsDisplay = true
+    /// How many times ``draw()`` has run; tests use it to check that drawing is not repeated.
+    public private(set) var drawCount = 0
+
+    /// Creates a canvas with a coordinate space.
+    public init(bounds: Size) {
+        self.bounds = bounds
+        super.init()
+        layout.aspectRatio = bounds.width / max(bounds.height, 1)
+    }
+
+    /// Asks for ``draw()`` to run again before the next render.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        setNeedsRender()
+    }
+
+    /// Draws the view's picture; subclasses override it. The default draws nothing.
+    open func draw() -> Image? { nil }
+
+    /// Called when a touch begins at a point in view coordinates.
+    open func touchBegan(at point: Point) {}
+    /// Called as the touch moves.
+    open func touchMoved(to point: Point) {}
+    /// Called when the touch lifts.
+    open func touchEnded(at point: Point) {}
+
+    /// A box holding the drawn image and the markers.
+    open override func makeNode() -> Node {
+        if needsDisplay {
+            drawn = draw()
+            drawCount += 1
+            needsDisplay = false
+        }
+        var children = [
+            Node("img", id: id + "-image", attributes: [("class", "vk-canvas-image"), ("src", drawn?.source ?? ""), ("alt", "")])
+        ]
+        for (index, marker) in markers.enumerated() {
+            let left = marker.center.x / max(bounds.width, 1) * 100
+            let top = marker.center.y / max(bounds.height, 1) * 100
+            let style =
+                "inset-inline-start:\(Self.percent(left))%;top:\(Self.percent(top))%;"
+                + "inline-size:\(Int(marker.diameter))px;block-size:\(Int(marker.diameter))px;"
+                + "background:\(marker.fill.css);border-color:\(marker.stroke.css);"
+            children.append(Node("div", id: id + "-marker\(index)", attributes: [("class", "vk-marker"), ("style", style)]))
+        }
+        var attributes = commonAttributes(class: "vk-canvas", role: "img")
+        attributes.append(("data-vk-touch", ""))
+        return Node("div", id: id, attributes: attributes, children: children)
+    }
+
+    /// Turns page touches (fractions of the element's size) into view-coordinate touches.
+    open override func handle(_ event: Event) {
+        guard let fx = event.x, let fy = event.y, fx.isFinite, fy.isFinite else { return }
+        let point = Point(x: min(max(fx, 0), 1) * bounds.width, y: min(max(fy, 0), 1) * bounds.height)
+        switch event.kind {
+        case .touchBegan: touchBegan(at: point)
+        case .touchMoved: touchMoved(to: point)
+        case .touchEnded: touchEnded(at: point)
+        default: break
+        }
+    }
+
+    private static func percent(_ value: Double) -> String {
+        String(Double(Int(value * 100)) / 100)
+    }
+}

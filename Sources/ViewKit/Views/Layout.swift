@@ -1,0 +1,100 @@
+/// How a view sizes itself and arranges its subviews, written with CSS logical properties so
+/// leading and trailing follow the page's writing direction (right-to-left pages mirror).
+public struct Layout: Equatable, Sendable {
+    /// The direction a stack arranges its subviews in.
+    public enum Axis: Equatable, Sendable {
+        /// Top to bottom.
+        case vertical
+        /// Leading to trailing.
+        case horizontal
+    }
+
+    /// How subviews sit across the stack's axis.
+    public enum Alignment: String, Equatable, Sendable {
+        /// At the leading (or top) edge.
+        case leading = "flex-start"
+        /// Centered.
+        case center
+        /// At the trailing (or bottom) edge.
+        case trailing = "flex-end"
+        /// Stretched to fill.
+        case fill = "stretch"
+    }
+
+    /// Arrange subviews along this axis, or flow them as blocks when nil.
+    public var axis: Axis?
+    /// Space between subviews, in points.
+    public var spacing = 0.0
+    /// Alignment across the axis.
+    public var alignment = Alignment.fill
+    /// Space inside the edges: top, leading, bottom, trailing.
+    public var padding = EdgeInsets()
+    /// A fixed width, in points.
+    public var width: Double?
+    /// A fixed height, in points.
+    public var height: Double?
+    /// Take the space left over along the parent stack's axis.
+    public var grows = false
+    /// Keep this width-to-height ratio.
+    public var aspectRatio: Double?
+
+    /// An unconstrained layout.
+    public init() {}
+
+    /// A stack along `axis`.
+    public static func stack(_ axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, padding: EdgeInsets = EdgeInsets()) -> Layout {
+        var layout = Layout()
+        layout.axis = axis
+        layout.spacing = spacing
+        layout.alignment = alignment
+        layout.padding = padding
+        return layout
+    }
+
+    /// The CSS declarations for this layout.
+    public var css: String {
+        var css = ""
+        if let axis {
+            css += "display:flex;flex-direction:\(axis == .vertical ? "column" : "row");align-items:\(alignment.rawValue);"
+            if spacing > 0 { css += "gap:\(number(spacing))px;" }
+        }
+        if padding != EdgeInsets() {
+            css += "padding-block-start:\(number(padding.top))px;padding-inline-start:\(number(padding.leading))px;"
+            css += "padding-block-end:\(number(padding.bottom))px;padding-inline-end:\(number(padding.trailing))px;"
+        }
+        if let width { css += "inline-size:\(number(width))px;flex-shrink:0;" }
+        if let height { css += "block-size:\(number(height))px;flex-shrink:0;" }
+        if grows { css += "flex:1 1 0;min-block-size:0;" }
+        if let aspectRatio { css += "aspect-ratio:\(number(aspectRatio));" }
+        return css
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(Int(value * 100)) / 100)
+    }
+}
+
+/// Distances from each edge, with leading and trailing instead of left and right.
+public struct EdgeInsets: Equatable, Sendable {
+    /// From the top.
+    public var top: Double
+    /// From the leading edge (left in left-to-right pages).
+    public var leading: Double
+    /// From the bottom.
+    public var bottom: Double
+    /// From the trailing edge.
+    public var trailing: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+}

@@ -1,0 +1,89 @@
+/// A continuous value picked by dragging, like `UISlider`.
+open class Slider: View {
+    /// The lowest value.
+    public var minimumValue: Double { didSet { if oldValue != minimumValue { setNeedsRender() } } }
+    /// The highest value.
+    public var maximumValue: Double { didSet { if oldValue != maximumValue { setNeedsRender() } } }
+    /// The current value, kept within the range.
+    public var value: Double {
+        didSet {
+            let clamped = min(max(value, minimumValue), maximumValue)
+            if clamped != value { value = clamped }
+            if oldValue != value { setNeedsRender() }
+        }
+    }
+    /// Whether the value-changed action fires while dragging (true) or only on release.
+    public var isContinuous = true { didSet { if oldValue != isContinuous { setNeedsRender() } } }
+    /// Whether the slider accepts input.
+    public var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsRender() } } }
+    /// Called when the person changes the value (not when code sets it, so bindings never loop).
+    public var onValueChanged: ((Double) -> Void)?
+
+    /// Creates a slider.
+    public init(minimum: Double = 0, maximum: Double = 1, value: Double = 0) {
+        minimumValue = minimum
+        maximumValue = max(maximum, minimum)
+        self.value = min(max(value, minimum), max(maximum, minimum))
+        super.init()
+    }
+
+    /// An `input type=range`.
+    open override func makeNode() -> Node {
+        var attributes = commonAttributes(class: "vk-slider")
+        attributes += [
+            ("type", "range"), ("min", Self.format(minimumValue)), ("max", Self.format(maximumValue)), ("step", "any"),
+            ("value", Self.format(value)),
+        ]
+        if !isContinuous { attributes.append(("data-vk-release", "")) }
+        if !isEnabled { attributes.append(("disabled", "")) }
+        return Node("input", id: id, attributes: attributes)
+    }
+
+    /// Applies a value from the page; malformed values are ignored.
+    open override func handle(_ event: Event) {
+        guard event.kind == .change, isEnabled, let text = event.value, let number = Double(text), number.isFinite else {
+            return
+        }
+        let old = value
+        value = number
+        if value != old { onValueChanged?(value) }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// An on/off switch, like `UISwitch`.
+open class Switch: View {
+    /// Whether the switch is on.
+    public var isOn = false { didSet { if oldValue != isOn { setNeedsRender() } } }
+    /// Whether the switch accepts input.
+    public var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsRender() } } }
+    /// Called when the person flips it.
+    public var onValueChanged: ((Bool) -> Void)?
+
+    /// Creates a switch.
+    public init(isOn: Bool = false) {
+        self.isOn = isOn
+        super.init()
+    }
+
+    /// A checkbox with the switch role.
+    open override func makeNode() -> Node {
+        var attributes = commonAttributes(class: "vk-switch", role: "switch")
+        attributes.append(("type", "checkbox"))
+        if isOn { attributes.append(("checked", "")) }
+        if !isEnabled { attributes.append(("disabled", "")) }
+        return Node("input", id: id, attributes: attributes)
+    }
+
+    /// Applies a flip from the page.
+    open override func handle(_ event: Event) {
+        guard event.kind == .change, isEnabled else { return }
+        let on = event.value == "true" || event.value == "on"
+        guard on != isOn else { return }
+        isOn = on
+        onValueChanged?(on)
+    }
+}

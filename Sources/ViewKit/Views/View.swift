@@ -1,0 +1,157 @@
+import Synchronization
+
+/// The base of everything on screen, like `UIView`: a box with a background, children, and
+/// a rendered form that is rebuilt only when one of its inputs changes.
+///
+/// Views belong to one session and are used only from it (the way UIKit's belong to the main
+/// thread); they are not `Sendable`.
+open class View {
+    /// A stable id, unique for the life of the process; the page addresses the view by it.
+    public let id: String
+    /// The view containing this one.
+    public private(set) weak var superview: View?
+    /// The views inside this one, in order.
+    public private(set) var subviews: [View] = []
+
+    /// The background, or none.
+    public var backgroundColor: Color? { didSet { if oldValue != backgroundColor { setNeedsRender() } } }
+    /// Hidden views are not shown and take no space.
+    public var isHidden = false { didSet { if oldValue != isHidden { setNeedsRender() } } }
+    /// Opacity, 0…1.
+    public var alpha = 1.0 { didSet { if oldValue != alpha { setNeedsRender() } } }
+    /// Rounds the corners by this many points.
+    public var cornerRadius = 0.0 { didSet { if oldValue != cornerRadius { setNeedsRender() } } }
+    /// What a screen reader says for this view.
+    public var accessibilityLabel: String? { didSet { if oldValue != accessibilityLabel { setNeedsRender() } } }
+    /// Size and spacing; see ``Layout``.
+    public var layout = Layout() { didSet { if oldValue != layout { setNeedsRender() } } }
+
+    private var cached: Node?
+    private var needsRender = true
+    private var descendantNeedsRender = false
+    /// How many times this view has rebuilt its own node; tests use it to check that only
+    /// views whose inputs changed re-render.
+    public private(set) var renderCount = 0
+    var observers: [Observer] = []
+    /// Set by the window on the root view of each screen it shows.
+    weak var hostWindow: Window?
+
+    /// The window showing this view, if it is on screen.
+    public var window: Window? { hostWindow ?? superview?.window }
+
+    private static let counter = Atomic<Int>(0)
+
+    /// Creates an empty view.
+    public init() {
+        id = "v" + String(Self.counter.add(1, ordering: .relaxed).newValue, radix: 36)
+    }
+
+    /// Adds a view at the end of the subviews, moving it from any other superview.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsRender()
+    }
+
+    /// Inserts a view at a position among the subviews.
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsRender()
+    }
+
+    /// Removes this view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsRender()
+    }
+
+    /// Marks this view for rebuilding at the next render.
+    public func setNeedsRender() {
+        needsRender = true
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsRender {
+            view.descendantNeedsRender = true
+            ancestor = view.superview
+        }
+    }
+
+    /// This view's node, reusing the last one where nothing changed.
+    public final func node() -> Node {
+        if needsRender || cached == nil {
+            var node = makeNode()
+            node.children += subviews.map { $0.node() }
+            cached = node
+            needsRender = false
+            descendantNeedsRender = false
+            renderCount += 1
+            return node
+        }
+        if descendantNeedsRender, var node = cached {
+            let own = node.children.count - subviews.count
+            node.children = Array(node.children.prefix(max(own, 0))) + subviews.map { $0.node() }
+            cached = node
+            descendantNeedsRender = false
+        }
+        return cached!
+    }
+
+    /// Builds this view's own node (children are appended after). Subclasses override it and
+    /// start from `super.makeNode()` to keep the common attributes.
+    open func makeNode() -> Node {
+        Node("div", id: id, attributes: commonAttributes(class: "vk-view"))
+    }
+
+    /// The attributes every view has: class, inline style, and accessibility label.
+    public func commonAttributes(class className: String, role: String? = nil) -> [(String, String)] {
+        var attributes: [(String, String)] = [("class", className)]
+        let style = styleDeclarations()
+        if !style.isEmpty { attributes.append(("style", style)) }
+        if let role { attributes.append(("role", role)) }
+        if let accessibilityLabel { attributes.append(("aria-label", accessibilityLabel)) }
+        if isHidden { attributes.append(("hidden", "")) }
+        return attributes
+    }
+
+    /// Inline CSS for the view's own look and layout.
+    open func styleDeclarations() -> String {
+        var style = layout.css
+        if let backgroundColor { style += "background-color:\(backgroundColor.css);" }
+        if alpha < 1 { style += "opacity:\(Double(Int(alpha * 1000)) / 1000);" }
+        if cornerRadius > 0 { style += "border-radius:\(cornerRadius)px;" }
+        return style
+    }
+
+    /// Handles an event addressed to this view; the base view ignores events.
+    open func handle(_ event: Event) {}
+
+    /// This view and every view below it.
+    public var allViews: [View] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// Re-runs `apply` whenever an observable value it reads changes, like UIKit's KVO but
+    /// with Swift's Observation. `apply` runs once now.
+    public func observe(_ apply: @escaping () -> Void) {
+        observers.append(Observer(apply))
+    }
+}
+
+/// Lets every view bind its own properties, subclasses included, to model properties.
+public protocol Bindable: AnyObject {}
+
+extension View: Bindable {}
+
+extension Bindable where Self: View {
+    /// Binds one of this view's properties to a model's property: set now, and again whenever
+    /// the model's property changes.
+    public func bind<Model: AnyObject, Value>(
+        _ property: ReferenceWritableKeyPath<Self, Value>, to model: Model, _ source: KeyPath<Model, Value>
+    ) {
+        observe { [unowned self, unowned model] in self[keyPath: property] = model[keyPath: source] }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import ViewKit
-@Test func viewKitPlaceholder() { #expect(String(describing: ViewKit.self) == "ViewKit") }
