@@ -45,7 +45,12 @@ let package = Package(
         ),
         .target(
             name: "ViewKit",
-            dependencies: []
+            dependencies: [],
+            resources: [.copy("Resources/viewkit.js"), .copy("Resources/viewkit.css")]
+        ),
+        .target(
+            name: "ViewKitDemo",
+            dependencies: ["ViewKit"]
         ),
         .target(
             name: "ColrStore",
@@ -70,7 +75,7 @@ let package = Package(
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColrCore", "ColrStore", "ColrAPI",
+                "ColrCore", "ColrStore", "ColrAPI", "ViewKit", "ViewKitDemo",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
             ]
@@ -104,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewKitTests",
-            dependencies: ["ViewKit"]
+            dependencies: ["ViewKit", "ViewKitDemo"]
         ),
         .testTarget(
             name: "ColrAPITests",

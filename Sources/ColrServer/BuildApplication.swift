@@ -6,6 +6,7 @@ import Fluent
 import FluentPostgresDriver
 import FluentSQLiteDriver
 import Vapor
+import ViewKitDemo
 
 /// Wires the whole server for a configuration: database, migrations, seed, middleware and routes.
 ///
@@ -80,6 +81,14 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     try v1.register(collection: ColorRoutes(context: context))
     try v1.register(collection: TagRoutes(context: context))
     try v1.register(collection: SchemeRoutes(context: context))
+
+    let sessions = LiveSessionRegistry(gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions)
+    await sessions.startReaping()
+    app.lifecycle.use(LiveSessionShutdown(registry: sessions))
+    LiveRoutes(
+        apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")], registry: sessions,
+        secret: config.secret
+    ).register(on: app)
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])
 }
 
@@ -106,5 +115,14 @@ extension Application {
                 "colr services are set by buildApplication(config:) before the application is returned")
         }
         return services
+    }
+}
+
+/// Stops reclaiming sessions when the server shuts down.
+struct LiveSessionShutdown: LifecycleHandler {
+    let registry: LiveSessionRegistry
+
+    func shutdownAsync(_ application: Application) async {
+        await registry.stop()
     }
 }

@@ -23,6 +23,10 @@ public struct ColrConfiguration: Sendable {
     public var maxBodyBytes = 64 * 1024
     /// Whether to seed an empty store with the CSS and UIKit named colors.
     public var seed = true
+    /// How long a live session outlives its dropped socket, so a reconnect resumes it (seconds).
+    public var sessionGracePeriod = 60.0
+    /// The most live sessions kept at once; past it, the longest-idle disconnected one is reclaimed.
+    public var maximumSessions = 20_000
     /// How much to log.
     public var logLevel = Logger.Level.info
 

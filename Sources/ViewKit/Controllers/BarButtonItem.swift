@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A button in a navigation bar, like `UIBarButtonItem`.
 public final class BarButtonItem {
     /// The look of a bar button.
@@ -21,18 +19,18 @@ public final class BarButtonItem {
     /// What happens on tap.
     public var action: (() -> Void)?
 
-    private static let counter = Atomic<Int>(0)
-
     /// Creates a bar button.
     public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
-        id = "b" + String(Self.counter.add(1, ordering: .relaxed).newValue, radix: 36)
+        id = IDAllocator.make("b")
         self.title = title
         self.style = style
         self.action = action
     }
 
     func node() -> Node {
-        var attributes: [(String, String)] = [("class", "vk-barbutton vk-\(style.rawValue)"), ("type", "button")]
+        var attributes: [(String, String)] = [
+            ("class", "vk-barbutton vk-\(style.rawValue)"), ("type", "submit"), ("name", "vk-tap"), ("value", id),
+        ]
         if !isEnabled { attributes.append(("disabled", "")) }
         return Node("button", id: id, attributes: attributes, text: title)
     }

@@ -139,7 +139,10 @@ open class NavigationController: ViewController {
             leading.append(
                 Node(
                     "button", id: id + "-back",
-                    attributes: [("class", "vk-back"), ("type", "button"), ("aria-label", "Back to \(previous.title ?? "previous screen")")],
+                    attributes: [
+                        ("class", "vk-back"), ("type", "submit"), ("name", "vk-tap"), ("value", id + "-back"),
+                        ("aria-label", "Back to \(previous.title ?? "previous screen")"),
+                    ],
                     text: previous.title ?? "Back"))
         }
         let trailing = item.rightBarButtonItem.map { [$0.node()] } ?? []

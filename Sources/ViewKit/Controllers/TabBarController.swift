@@ -84,7 +84,10 @@ open class TabBarController: ViewController {
         var tabs: [Node] = []
         let direct = usesMore ? Array(viewControllers.prefix(Self.maximumTabs - 1)) : viewControllers
         for (index, controller) in direct.enumerated() {
-            tabs.append(tabNode(id: "\(id)-tab\(index)", item: controller.tabBarItem, fallback: controller.title, selected: !showingMore && index == selectedIndex))
+            tabs.append(
+                tabNode(
+                    id: "\(id)-tab\(index)", item: Self.item(for: controller), fallback: Self.title(for: controller),
+                    selected: !showingMore && index == selectedIndex))
         }
         if usesMore {
             let moreSelected = showingMore || selectedIndex >= Self.maximumTabs - 1
@@ -98,6 +101,18 @@ open class TabBarController: ViewController {
         return Node("div", id: id, attributes: [("class", "vk-tabs")], children: [content, bar])
     }
 
+    /// A navigation controller without its own item shows its root's, as in UIKit.
+    static func item(for controller: ViewController) -> TabBarItem {
+        if controller.tabBarItem == TabBarItem(), let root = (controller as? NavigationController)?.viewControllers.first {
+            return root.tabBarItem
+        }
+        return controller.tabBarItem
+    }
+
+    static func title(for controller: ViewController) -> String? {
+        item(for: controller).title ?? controller.title ?? (controller as? NavigationController)?.viewControllers.first?.title
+    }
+
     private func tabNode(id: String, item: TabBarItem, fallback: String?, selected: Bool) -> Node {
         var children = [Node("span", id: id + "-icon", attributes: [("class", "vk-tab-icon"), ("aria-hidden", "true")], text: item.icon ?? "●")]
         children.append(Node("span", id: id + "-title", attributes: [("class", "vk-tab-title")], text: item.title ?? fallback ?? ""))
@@ -106,7 +121,10 @@ open class TabBarController: ViewController {
         }
         return Node(
             "button", id: id,
-            attributes: [("class", "vk-tab" + (selected ? " vk-selected" : "")), ("type", "button"), ("role", "tab"), ("aria-selected", selected ? "true" : "false")],
+            attributes: [
+                ("class", "vk-tab" + (selected ? " vk-selected" : "")), ("type", "submit"), ("name", "vk-tap"), ("value", id),
+                ("role", "tab"), ("aria-selected", selected ? "true" : "false"),
+            ],
             children: children)
     }
 
@@ -155,7 +173,7 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let controller = tabs.viewControllers[indexPath.row + TabBarController.maximumTabs - 1]
-        return TableViewCell(text: controller.tabBarItem.title ?? controller.title ?? "", accessory: .disclosureIndicator)
+        return TableViewCell(text: TabBarController.title(for: controller) ?? "", accessory: .disclosureIndicator)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Manages one screen, like `UIViewController`: loads its view on first use and hears about
 /// appearing and disappearing in UIKit's order, on push, pop, tab switch, present and dismiss.
 open class ViewController {
@@ -27,11 +25,10 @@ open class ViewController {
     weak var hostWindow: Window?
 
     private var loadedView: View?
-    private static let counter = Atomic<Int>(0)
 
     /// Creates a controller; its view is loaded on first use.
     public init() {
-        id = "c" + String(Self.counter.add(1, ordering: .relaxed).newValue, radix: 36)
+        id = IDAllocator.make("c")
     }
 
     /// The root view, loaded (and `viewDidLoad` called) on first access.
@@ -193,6 +190,8 @@ open class ViewController {
     func contentNode() -> Node {
         let root = view
         root.hostWindow = window
+        // A screen's root view fills its container even after viewDidLoad replaced its layout.
+        if !root.layout.grows { root.layout.grows = true }
         return root.node()
     }
 

@@ -7,6 +7,7 @@
 public actor LiveSession {
     let window: Window
     private let router: any ScreenRouter
+    private let ids = IDAllocator()
     private var outbox: (@Sendable ([Patch], Int?) -> Void)?
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
     /// The highest event sequence number handled.
@@ -15,10 +16,14 @@ public actor LiveSession {
     /// Builds the screen for `path` with the app's router.
     public init(router: any ScreenRouter, path: String, titleSuffix: String = "") {
         self.router = router
-        let window = Window(rootViewController: router.makeRootViewController())
-        window.titleSuffix = titleSuffix
-        window.makeKeyAndVisible()
-        window.restore(path: path, router: router)
+        let ids = self.ids
+        let window = IDAllocator.$current.withValue(ids) {
+            let window = Window(rootViewController: router.makeRootViewController())
+            window.titleSuffix = titleSuffix
+            window.makeKeyAndVisible()
+            window.restore(path: path, router: router)
+            return window
+        }
         self.window = window
         window.spawn = { [unowned self] id, work in
             Task { await self.deliver(taskID: id, value: await work()) }
@@ -32,7 +37,7 @@ public actor LiveSession {
 
     /// The whole screen as HTML, for the first, script-free page load.
     public func html() -> String {
-        HTML.render(window.render())
+        scoped { HTML.render(window.render()) }
     }
 
     /// The URL path of what is on screen.
@@ -43,21 +48,30 @@ public actor LiveSession {
 
     /// Forgets what the page has and returns the patches that draw the whole screen.
     public func fullUpdate() -> [Patch] {
-        window.resetPage()
-        return window.update()
+        scoped {
+            window.resetPage()
+            return window.update()
+        }
     }
 
     /// Applies an event and returns the patches that answer it.
     public func handle(_ event: Event) -> [Patch] {
         lastSequence = max(lastSequence, event.sequence)
-        if event.kind == .back {
-            navigateBack(to: event.value)
-        } else {
-            window.handle(event)
+        let patches = scoped {
+            if event.kind == .back {
+                navigateBack(to: event.value)
+            } else {
+                window.handle(event)
+            }
+            return window.update()
         }
-        let patches = window.update()
         notifyIfQuiet()
         return patches
+    }
+
+    /// Runs session code with this session's id allocator, so ids are reproducible.
+    private func scoped<T>(_ body: () -> T) -> T {
+        IDAllocator.$current.withValue(ids, operation: body)
     }
 
     /// The browser went back: step back once, or rebuild from the path if it is elsewhere.
@@ -71,8 +85,10 @@ public actor LiveSession {
 
     /// A background task finished: run its completion here and send what changed.
     func deliver(taskID: Int, value: any Sendable) {
-        window.complete(taskID: taskID, with: value)
-        let patches = window.update()
+        let patches = scoped {
+            window.complete(taskID: taskID, with: value)
+            return window.update()
+        }
         if !patches.isEmpty { outbox?(patches, nil) }
         notifyIfQuiet()
     }
@@ -92,6 +108,6 @@ public actor LiveSession {
 
     /// Runs `body` with the window, for test harnesses that read the screen.
     public func inspect<T: Sendable>(_ body: (Window) -> T) -> T {
-        body(window)
+        scoped { body(window) }
     }
 }

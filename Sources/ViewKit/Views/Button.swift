@@ -61,7 +61,7 @@ open class Button: View {
     /// A `button` element; the highlighted look is the page's `:active` state.
     open override func makeNode() -> Node {
         var attributes = commonAttributes(class: "vk-button vk-\(style.rawValue)")
-        attributes.append(("type", "button"))
+        attributes += [("type", "submit"), ("name", "vk-tap"), ("value", id)]
         if !isEnabled { attributes.append(("disabled", "")) }
         if let color = titleColors[.highlighted] ?? titleColors[.normal] {
             attributes.append(("data-highlight", color.css))

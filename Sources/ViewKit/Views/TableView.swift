@@ -135,7 +135,8 @@ open class TableView: View {
         }
         var attributes: [(String, String)] = [
             ("class", "vk-cell vk-accessory-\(cell.accessory.rawValue)" + (indexPathForSelectedRow == path ? " vk-selected" : "")),
-            ("type", "button"), ("data-vk-target", id), ("data-vk-value", "\(path.section):\(path.row)"),
+            ("type", "submit"), ("name", "vk-tap"), ("value", "\(id)#\(path.section):\(path.row)"),
+            ("data-vk-target", id), ("data-vk-value", "\(path.section):\(path.row)"),
         ]
         if cell.accessory == .checkmark { attributes.append(("aria-checked", "true")) }
         let button = Node("button", id: rowID + "-b", attributes: attributes, children: parts)

@@ -58,7 +58,7 @@ open class TextField: View {
     /// An `input` element.
     open override func makeNode() -> Node {
         var attributes = commonAttributes(class: "vk-textfield vk-border-\(borderStyle.rawValue)")
-        attributes += [("type", "text"), ("value", text), ("autocomplete", "off"), ("autocapitalize", "none")]
+        attributes += [("type", "text"), ("name", id), ("value", text), ("autocomplete", "off"), ("autocapitalize", "none")]
         if let placeholder {
             attributes.append(("placeholder", placeholder))
             if accessibilityLabel == nil { attributes.append(("aria-label", placeholder)) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The base of everything on screen, like `UIView`: a box with a background, children, and
 /// a rendered form that is rebuilt only when one of its inputs changes.
 ///
@@ -39,11 +37,9 @@ open class View {
     /// The window showing this view, if it is on screen.
     public var window: Window? { hostWindow ?? superview?.window }
 
-    private static let counter = Atomic<Int>(0)
-
     /// Creates an empty view.
     public init() {
-        id = "v" + String(Self.counter.add(1, ordering: .relaxed).newValue, radix: 36)
+        id = IDAllocator.make("v")
     }
 
     /// Adds a view at the end of the subviews, moving it from any other superview.

@@ -1,0 +1,201 @@
+// ViewKit's page runtime: sends what the person does to the session over a WebSocket and
+// applies the patches that come back. No dependencies. The page works without it (forms post
+// taps and fields); with it, the session takes over and only patches travel.
+(() => {
+  "use strict";
+  const meta = document.querySelector('meta[name="vk-token"]');
+  if (!meta || !("WebSocket" in window)) return;
+  const token = meta.content;
+  const root = document.documentElement;
+  let socket = null, sequence = 0, acknowledged = 0, attempts = 0, closedByServer = null;
+  const queue = [];
+  let frameScheduled = false;
+  const latest = new Map(); // throttled events, one per target per animation frame
+
+  const send = (event) => {
+    event.sequence = ++sequence;
+    root.classList.add("vk-pending");
+    const message = JSON.stringify({ v: 1, type: "event", event });
+    if (socket && socket.readyState === 1) socket.send(message); else queue.push(message);
+  };
+
+  // Input and slider drags are coalesced to one message per animation frame and target.
+  const sendThrottled = (event) => {
+    latest.set(event.kind + event.target, event);
+    if (frameScheduled) return;
+    frameScheduled = true;
+    requestAnimationFrame(() => {
+      frameScheduled = false;
+      const events = [...latest.values()];
+      latest.clear();
+      events.forEach(send);
+    });
+  };
+
+  const byId = (id) => document.getElementById(id);
+
+  const apply = (patch) => {
+    switch (patch.op) {
+      case "replace": {
+        const node = byId(patch.id);
+        if (!node) return;
+        const focused = document.activeElement;
+        const keep = focused && focused.id && node.contains(focused) ? { id: focused.id, value: focused.value, start: focused.selectionStart, end: focused.selectionEnd } : null;
+        const template = document.createElement("template");
+        template.innerHTML = patch.html;
+        const fresh = template.content.firstElementChild;
+        if (!fresh) return;
+        node.replaceWith(fresh);
+        if (keep) { // the field being typed in keeps its text and caret across a re-render
+          const again = byId(keep.id);
+          if (again) { again.value = keep.value; again.focus(); try { again.setSelectionRange(keep.start, keep.end); } catch (_) {} }
+        }
+        const transition = fresh.querySelector("[data-vk-transition]") || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
+        if (transition) animate(transition);
+        return;
+      }
+      case "attributes": {
+        const node = byId(patch.id);
+        if (!node) return;
+        for (const [name, value] of Object.entries(patch.set || {})) {
+          if (name === "value" && "value" in node) {
+            if (node !== document.activeElement && !node.dataset.vkDragging) node.value = value;
+            node.setAttribute(name, value);
+          } else if (name === "checked") { node.checked = true; node.setAttribute(name, value); }
+          else node.setAttribute(name, value);
+          if (name === "data-vk-transition") animate(node);
+        }
+        for (const name of patch.remove || []) {
+          node.removeAttribute(name);
+          if (name === "checked") node.checked = false;
+        }
+        return;
+      }
+      case "text": { const node = byId(patch.id); if (node) node.textContent = patch.text; return; }
+      case "title": document.title = patch.title; return;
+      case "pushURL": if (location.pathname !== patch.url) history.pushState({ vk: true }, "", patch.url); return;
+      case "replaceURL": history.replaceState({ vk: true }, "", patch.url); return;
+      case "focus": {
+        if (patch.id) { const node = byId(patch.id); if (node) node.focus(); }
+        else if (document.activeElement) document.activeElement.blur();
+        return;
+      }
+    }
+  };
+
+  const animate = (node) => {
+    const kind = (node.dataset.vkTransition || "").split(":")[0];
+    if (kind !== "push" && kind !== "pop") return;
+    node.classList.remove("vk-anim-push", "vk-anim-pop");
+    void node.offsetWidth; // restart the animation
+    node.classList.add("vk-anim-" + kind);
+  };
+
+  const connect = () => {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(scheme + "//" + location.host + "/live");
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ v: 1, type: "join", token, path: location.pathname }));
+    };
+    socket.onmessage = (message) => {
+      let data;
+      try { data = JSON.parse(message.data); } catch (_) { return; }
+      if (data.type === "joined") {
+        attempts = 0;
+        root.classList.remove("vk-reconnecting");
+        root.classList.add("vk-live");
+        while (queue.length) socket.send(queue.shift());
+      }
+      if (data.type === "patches") {
+        (data.patches || []).forEach(apply);
+        if (typeof data.ack === "number") acknowledged = Math.max(acknowledged, data.ack);
+        if (acknowledged >= sequence) root.classList.remove("vk-pending");
+      }
+      if (data.type === "closing") closedByServer = data.reason;
+    };
+    socket.onclose = (event) => {
+      root.classList.remove("vk-live");
+      if (event.code === 1008 || event.code === 1009) { // refused: say why, do not hammer the server
+        root.classList.add("vk-refused");
+        root.dataset.vkReason = closedByServer || event.reason || "closed";
+        return;
+      }
+      root.classList.add("vk-reconnecting");
+      const delay = Math.min(10000, 400 * 2 ** attempts) * (0.5 + Math.random());
+      attempts += 1;
+      setTimeout(connect, delay);
+    };
+  };
+
+  // Taps: any button (rows name their table in data-vk-target).
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button || !button.id || button.disabled) return;
+    event.preventDefault();
+    send({ kind: "tap", target: button.dataset.vkTarget || button.id, value: button.dataset.vkValue || null });
+  });
+  document.addEventListener("submit", (event) => event.preventDefault());
+
+  document.addEventListener("input", (event) => {
+    const input = event.target;
+    if (!input.id) return;
+    if (input.type === "range") {
+      if (input.hasAttribute("data-vk-release")) return;
+      sendThrottled({ kind: "change", target: input.id, value: input.value });
+    } else if (input.type === "text") {
+      sendThrottled({ kind: "input", target: input.id, value: input.value });
+    }
+  });
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!input.id) return;
+    if (input.type === "checkbox") send({ kind: "change", target: input.id, value: input.checked ? "true" : "false" });
+    if (input.type === "range") send({ kind: "change", target: input.id, value: input.value });
+  });
+  document.addEventListener("keydown", (event) => {
+    const input = event.target;
+    if (event.key === "Enter" && input.type === "text" && input.id) {
+      event.preventDefault();
+      send({ kind: "submit", target: input.id, value: input.value });
+    }
+  });
+  document.addEventListener("focusin", (event) => {
+    if (event.target.type === "text" && event.target.id) send({ kind: "focus", target: event.target.id });
+  });
+  document.addEventListener("focusout", (event) => {
+    if (event.target.type === "text" && event.target.id) send({ kind: "blur", target: event.target.id, value: event.target.value });
+  });
+
+  // Touches on drawing views, as fractions of the view's box.
+  const point = (element, event) => {
+    const box = element.getBoundingClientRect();
+    let x = (event.clientX - box.left) / box.width;
+    if (getComputedStyle(element).direction === "rtl") x = 1 - x;
+    return { x, y: (event.clientY - box.top) / box.height };
+  };
+  document.addEventListener("pointerdown", (event) => {
+    const canvas = event.target.closest("[data-vk-touch]");
+    if (!canvas) return;
+    event.preventDefault();
+    canvas.setPointerCapture(event.pointerId);
+    canvas.dataset.vkDragging = "1";
+    send({ kind: "touchBegan", target: canvas.id, ...point(canvas, event) });
+    const move = (moved) => sendThrottled({ kind: "touchMoved", target: canvas.id, ...point(canvas, moved) });
+    const end = (ended) => {
+      delete canvas.dataset.vkDragging;
+      canvas.removeEventListener("pointermove", move);
+      canvas.removeEventListener("pointerup", end);
+      canvas.removeEventListener("pointercancel", end);
+      send({ kind: "touchEnded", target: canvas.id, ...point(canvas, ended) });
+    };
+    canvas.addEventListener("pointermove", move);
+    canvas.addEventListener("pointerup", end);
+    canvas.addEventListener("pointercancel", end);
+  });
+
+  // A small handle for diagnostics and tests: drop the socket to exercise resuming.
+  window.ViewKit = Object.freeze({ dropConnection: () => socket && socket.close(), pending: () => sequence - acknowledged });
+
+  window.addEventListener("popstate", () => send({ kind: "back", target: "vk-window", value: location.pathname }));
+  connect();
+})();

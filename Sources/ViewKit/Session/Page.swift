@@ -1,0 +1,59 @@
+import Foundation
+
+/// The HTML document around a window: the first paint, readable and usable without script.
+///
+/// Everything sits in one form: without script, a tap posts the form (the tapped button and
+/// every field) and the server answers with the screen it leads to; with script, the runtime
+/// intercepts taps and the session takes over through the socket.
+public enum Page {
+    /// The runtime script, served at `<assets>/viewkit.js`.
+    public static let script: String = resource("viewkit", "js")
+    /// The stylesheet, served at `<assets>/viewkit.css`.
+    public static let stylesheet: String = resource("viewkit", "css")
+
+    /// A whole document for a window's HTML.
+    public static func document(
+        windowHTML: String, title: String, token: String, assets: String = "/viewkit", language: String = "en",
+        direction: String = "ltr", head: String = ""
+    ) -> String {
+        """
+        <!doctype html>
+        <html lang="\(HTML.escape(language))" dir="\(direction == "rtl" ? "rtl" : "ltr")">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+        <meta name="color-scheme" content="light dark">
+        <meta name="vk-token" content="\(HTML.escape(token))">
+        <title>\(HTML.escape(title))</title>
+        <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">
+        \(head)<script defer src="\(HTML.escape(assets))/viewkit.js"></script>
+        </head>
+        <body>
+        <div class="vk-status vk-status-reconnecting" role="status">Reconnecting…</div>
+        <div class="vk-status vk-status-refused" role="alert">This page stopped updating. Reload to continue.</div>
+        <form class="vk-form" method="post">\(windowHTML)</form>
+        </body>
+        </html>
+        """
+    }
+
+    /// Turns a posted form into events: each field's text, then the tap (`target` or `target#value`).
+    public static func events(fromForm fields: [String: String]) -> [Event] {
+        var events: [Event] = []
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) where name != "vk-tap" && name.hasPrefix("v") {
+            events.append(Event(.input, target: name, value: value))
+        }
+        if let tap = fields["vk-tap"] {
+            let parts = tap.split(separator: "#", maxSplits: 1).map(String.init)
+            events.append(Event(.tap, target: parts[0], value: parts.count > 1 ? parts[1] : nil))
+        }
+        return events
+    }
+
+    private static func resource(_ name: String, _ ext: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return "" }
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+import ViewKit
+
+/// Two fields: Return moves focus to the other one; ending an edit stores the text.
+final class FormController: ViewController, TextFieldDelegate {
+    let model: DemoModel
+    let first = TextField(placeholder: "First")
+    let second = TextField(placeholder: "Second")
+    let echo = Label()
+    private(set) var endedEditing: [String] = []
+
+    init(model: DemoModel) {
+        self.model = model
+        super.init()
+        title = "Form"
+        tabBarItem = TabBarItem(title: "Form", icon: "✎")
+    }
+
+    override var routeComponent: String? { "form" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))
+        for field in [first, second] {
+            field.delegate = self
+            view.addSubview(field)
+        }
+        first.onTextChange = { [unowned self] in model.name = $0 }
+        echo.accessibilityLabel = "Echo"
+        echo.observe { [unowned self] in echo.text = model.name.isEmpty ? "Type a name" : "Hello, \(model.name)" }
+        view.addSubview(echo)
+        let status = Label()
+        status.accessibilityLabel = "Saved"
+        view.addSubview(status)
+        saved = status
+    }
+
+    private var saved: Label?
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        (textField === first ? second : first).becomeFirstResponder()
+        return true
+    }
+
+    func textFieldDidEndEditing(_ textField: TextField) {
+        saved?.text = "Saved \(textField.placeholder ?? ""): \(textField.text)"
+    }
+}

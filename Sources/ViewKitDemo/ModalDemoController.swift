@@ -1,0 +1,65 @@
+import ViewKit
+
+/// Presents a sheet over the blurred screen, or a full-screen page, each with a Close button.
+final class ModalDemoController: ViewController {
+    override init() {
+        super.init()
+        title = "Modal"
+        tabBarItem = TabBarItem(title: "Modal", icon: "▣")
+    }
+
+    override var routeComponent: String? { "modal" }
+
+    private(set) var completions = 0
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))
+        view.addSubview(Button(title: "Show sheet") { [unowned self] in
+            present(SheetController(style: .overFullScreen), animated: true) { [unowned self] in completions += 1 }
+        })
+        view.addSubview(Button(title: "Show page") { [unowned self] in
+            present(SheetController(style: .fullScreen), animated: true)
+        })
+    }
+}
+
+/// A presented screen with a message and a Close button.
+final class SheetController: ViewController {
+    init(style: ModalPresentationStyle) {
+        super.init()
+        modalPresentationStyle = style
+        title = style == .overFullScreen ? "Sheet" : "Page"
+    }
+
+    override var routeComponent: String? { modalPresentationStyle == .overFullScreen ? "sheet" : "page" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 12, alignment: .center, padding: EdgeInsets(all: 24))
+        view.cornerRadius = modalPresentationStyle == .overFullScreen ? 16 : 0
+        view.addSubview(Label("This is the \(title ?? "") screen."))
+        let close = Button(title: "Close") { [unowned self] in dismiss(animated: true) }
+        close.style = .pill
+        view.addSubview(close)
+        view.addSubview(Button(title: "Stack another") { [unowned self] in
+            present(SheetController(style: .overFullScreen), animated: true)
+        })
+    }
+}
+
+/// Filler tabs so the bar overflows into "More".
+final class ExtraController: ViewController {
+    let number: Int
+
+    init(number: Int) {
+        self.number = number
+        super.init()
+        title = "Extra \(number)"
+        tabBarItem = TabBarItem(title: "Extra \(number)", icon: "\(number)")
+    }
+
+    override var routeComponent: String? { "extra-\(number)" }
+
+    override func viewDidLoad() {
+        view.addSubview(Label("Extra screen \(number)"))
+    }
+}

@@ -1,0 +1,113 @@
+"""Fixtures for the browser tests: a real `colr serve` and a real headless Chromium.
+
+The server is the debug binary SwiftPM built, on a free loopback port with a temporary SQLite
+file. Chromium and chromedriver come from Debian; Selenium is told where the driver is and
+never reaches for the network.
+"""
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+os.environ.setdefault("SE_AVOID_STATS", "true")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    def __init__(self, database=None):
+        self.port = free_port()
+        self.directory = tempfile.mkdtemp(prefix="colr-browser-")
+        self.database = database or os.path.join(self.directory, "colr.sqlite")
+        self.process = None
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self):
+        binary = ROOT / ".build" / "debug" / "colr"
+        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET="browser-tests")
+        self.log = open(os.path.join(self.directory, "server.log"), "w")
+        self.process = subprocess.Popen(
+            [str(binary), "serve", "--port", str(self.port), "--database", self.database],
+            stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            try:
+                with urllib.request.urlopen(self.url + "/api/v1/health", timeout=2) as response:
+                    if response.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("colr serve did not start: " + open(self.log.name).read())
+
+    def stop(self):
+        if self.process:
+            self.process.terminate()
+            self.process.wait(timeout=30)
+            self.process = None
+
+
+@pytest.fixture(scope="session")
+def server():
+    running = Server().start()
+    yield running
+    running.stop()
+    shutil.rmtree(running.directory, ignore_errors=True)
+
+
+def make_browser(dark=False, script=True, width=390, height=844):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US"]:
+        options.add_argument(argument)
+    if not script:
+        options.add_argument("--blink-settings=scriptEnabled=false")
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(60)
+    if dark:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    return driver
+
+
+@pytest.fixture
+def browser():
+    driver = make_browser()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def dark_browser():
+    driver = make_browser(dark=True)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def scriptless_browser():
+    driver = make_browser(script=False)
+    yield driver
+    driver.quit()
+
+
+def screenshot(driver, name):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))

@@ -1,0 +1,147 @@
+"""ViewKit's demo in a real Chromium: every flow end to end, with screenshots of each screen."""
+import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import screenshot
+
+DEMO = "/viewkit-demo"
+
+
+def wait_for(driver, condition, timeout=15):
+    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+
+
+def live(driver, server, path):
+    driver.get(server.url + DEMO + path)
+    wait_for(driver, lambda d: "vk-live" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+
+
+def texts(driver):
+    return driver.find_element(By.ID, "vk-window").text
+
+
+def path(driver):
+    return driver.execute_script("return location.pathname")
+
+
+def button(driver, text):
+    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
+        if element.is_displayed() and (element.text.strip() == text or text in element.text.split("\n")):
+            return element
+    raise AssertionError(f"no visible button says {text!r}; screen says {texts(driver)!r}")
+
+
+def field(driver, placeholder):
+    return driver.find_element(By.CSS_SELECTOR, f'input[placeholder="{placeholder}"]')
+
+
+def test_first_paint_reads_without_script_and_taps_navigate(server, scriptless_browser):
+    driver = scriptless_browser
+    driver.get(server.url + DEMO + "/items")
+    assert "Item 12" in texts(driver)
+    assert driver.title == "Items — ViewKit demo"
+    button(driver, "Item 3").click()
+    wait_for(driver, lambda d: path(d) == DEMO + "/items/item-3")
+    assert "Level" in driver.page_source
+    screenshot(driver, "viewkit-no-script-item")
+
+
+def test_tabs_push_and_browser_back(server, browser):
+    live(browser, server, "/items")
+    screenshot(browser, "viewkit-items")
+    button(browser, "Item 3").click()
+    wait_for(browser, lambda d: path(d) == DEMO + "/items/item-3")
+    assert browser.find_element(By.CSS_SELECTOR, ".vk-title").text == "Item 3"
+    assert browser.find_element(By.CSS_SELECTOR, ".vk-back").text.strip() == "Items"
+    assert browser.title == "Item 3 — ViewKit demo"
+    time.sleep(0.6)  # let the push slide finish before the picture
+    screenshot(browser, "viewkit-item")
+    browser.back()
+    wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".vk-title").text == "Items")
+    assert path(browser) == DEMO + "/items"
+    button(browser, "Form").click()
+    wait_for(browser, lambda d: path(d) == DEMO + "/form")
+    assert 'aria-selected="true"' in browser.find_element(By.CSS_SELECTOR, ".vk-tab.vk-selected").get_attribute("outerHTML")
+
+
+def test_reload_mid_stack_rebuilds_it(server, browser):
+    live(browser, server, "/items/item-5")
+    assert browser.find_element(By.CSS_SELECTOR, ".vk-title").text == "Item 5"
+    browser.refresh()
+    wait_for(browser, lambda d: "vk-live" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+    assert browser.find_element(By.CSS_SELECTOR, ".vk-back").text.strip() == "Items"
+    button(browser, "Items").click()
+    wait_for(browser, lambda d: path(d) == DEMO + "/items")
+
+
+def test_typing_return_and_focus(server, browser):
+    live(browser, server, "/form")
+    first = field(browser, "First")
+    first.click()
+    first.send_keys("Ann")
+    wait_for(browser, lambda d: "Hello, Ann" in texts(d))
+    first.send_keys(Keys.RETURN)
+    wait_for(browser, lambda d: d.switch_to.active_element.get_attribute("placeholder") == "Second")
+    wait_for(browser, lambda d: "Saved First: Ann" in texts(d))
+    screenshot(browser, "viewkit-form")
+
+
+def test_dropped_socket_resumes_with_typed_text(server, browser):
+    live(browser, server, "/form")
+    second = field(browser, "Second")
+    second.click()
+    second.send_keys("unsent")
+    browser.execute_script("ViewKit.dropConnection()")
+    wait_for(browser, lambda d: "vk-live" not in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+    wait_for(browser, lambda d: "vk-live" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+    assert field(browser, "Second").get_attribute("value") == "unsent"
+    field(browser, "First").click()
+    wait_for(browser, lambda d: "Saved Second: unsent" in texts(d))
+
+
+def test_slider_and_switch(server, browser):
+    live(browser, server, "/items/item-1")
+    slider = browser.find_element(By.CSS_SELECTOR, 'input[aria-label="Level"]')
+    ActionChains(browser).click_and_hold(slider).move_by_offset(-slider.size["width"] // 2 + 2, 0).release().perform()
+    wait_for(browser, lambda d: "Level 0" in texts(d) or "Level 1" in texts(d))
+    browser.find_element(By.CSS_SELECTOR, 'input[aria-label="Enabled"]').click()
+    wait_for(browser, lambda d: "On" in texts(d).split("\n"))
+
+
+def test_canvas_touches(server, browser):
+    live(browser, server, "/draw")
+    canvas = browser.find_element(By.CSS_SELECTOR, '[aria-label="Canvas"]')
+    ActionChains(browser).move_to_element_with_offset(canvas, canvas.size["width"] // 4, 0).click().perform()
+    wait_for(browser, lambda d: "x 225, y 100" in texts(d) or "x 224, y 100" in texts(d) or "x 226, y 100" in texts(d))
+    screenshot(browser, "viewkit-draw")
+
+
+def test_modal_over_blurred_screen(server, browser):
+    live(browser, server, "/modal")
+    button(browser, "Show sheet").click()
+    wait_for(browser, lambda d: path(d) == DEMO + "/modal/~sheet")
+    assert "vk-blurred" in browser.find_element(By.ID, "vk-base").get_attribute("class")
+    time.sleep(0.5)
+    screenshot(browser, "viewkit-sheet")
+    button(browser, "Close").click()
+    wait_for(browser, lambda d: path(d) == DEMO + "/modal")
+    assert browser.find_elements(By.CSS_SELECTOR, '[role="dialog"]') == []
+
+
+def test_more_tab(server, browser):
+    live(browser, server, "/items")
+    button(browser, "More").click()
+    wait_for(browser, lambda d: "Extra 2" in texts(d))
+    button(browser, "Extra 2").click()
+    wait_for(browser, lambda d: path(d) == DEMO + "/extra-2")
+
+
+def test_dark_appearance(server, dark_browser):
+    live(dark_browser, server, "/items")
+    background = dark_browser.execute_script("return getComputedStyle(document.querySelector('.vk-window')).backgroundColor")
+    assert background in ("rgb(0, 0, 0)",), background
+    screenshot(dark_browser, "viewkit-items-dark")
