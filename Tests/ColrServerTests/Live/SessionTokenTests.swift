@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@testable import ColrServer
+
+@Suite("Session tokens and origins")
+struct SessionTokenTests {
+    @Test func signedTokensVerifyAndExpire() {
+        let token = SessionToken(sessionID: "s1", path: "/items|x", expires: Int(Date().timeIntervalSince1970) + 60)
+        let signed = token.signed(with: "secret")
+        #expect(SessionToken.verify(signed, secret: "secret") == token)
+        #expect(SessionToken.verify(signed, secret: "other") == nil)
+        #expect(SessionToken.verify(signed, secret: "secret", now: Date().addingTimeInterval(120)) == nil)
+        #expect(SessionToken.verify("garbage", secret: "secret") == nil)
+        #expect(SessionToken.verify(String(repeating: "a.", count: 3000), secret: "secret") == nil)
+    }
+
+    @Test func originMustMatchHost() {
+        #expect(LiveRoutes.sameOrigin("http://127.0.0.1:8080", host: "127.0.0.1:8080"))
+        #expect(LiveRoutes.sameOrigin("https://colr.example", host: "colr.example"))
+        #expect(!LiveRoutes.sameOrigin("https://evil.example", host: "colr.example"))
+        #expect(!LiveRoutes.sameOrigin("http://127.0.0.1:9999", host: "127.0.0.1:8080"))
+        #expect(!LiveRoutes.sameOrigin("null", host: "127.0.0.1:8080"))
+    }
+}
