@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
     ],
     targets: [
         .target(
@@ -93,6 +94,11 @@ let package = Package(
             name: "ColrBenchmarks",
             dependencies: ["ColorKit"],
             path: "Benchmarks/ColrBenchmarks"
+        ),
+        .executableTarget(
+            name: "ViewKitLoad",
+            dependencies: [.product(name: "WebSocketKit", package: "websocket-kit")],
+            path: "Benchmarks/ViewKitLoad"
         ),
         .testTarget(
             name: "ColorKitTests",
