@@ -71,12 +71,13 @@ def server():
     shutil.rmtree(running.directory, ignore_errors=True)
 
 
-def make_browser(dark=False, script=True, width=390, height=844):
+def make_browser(dark=False, script=True, width=390, height=844, language="en-US"):
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US"]:
+                     f"--window-size={width},{height}", "--force-device-scale-factor=1", f"--lang={language}"]:
         options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     if not script:
         options.add_argument("--blink-settings=scriptEnabled=false")
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
@@ -97,6 +98,13 @@ def browser():
 @pytest.fixture
 def dark_browser():
     driver = make_browser(dark=True)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def arabic_browser():
+    driver = make_browser(language="ar")
     yield driver
     driver.quit()
 

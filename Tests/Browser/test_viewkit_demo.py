@@ -145,3 +145,15 @@ def test_dark_appearance(server, dark_browser):
     background = dark_browser.execute_script("return getComputedStyle(document.querySelector('.vk-window')).backgroundColor")
     assert background in ("rgb(0, 0, 0)",), background
     screenshot(dark_browser, "viewkit-items-dark")
+
+
+def test_right_to_left_pages_mirror(server, arabic_browser):
+    driver = arabic_browser
+    live(driver, server, "/items/item-2")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("dir") == "rtl"
+    back = driver.find_element(By.CSS_SELECTOR, ".vk-back")
+    title = driver.find_element(By.CSS_SELECTOR, ".vk-title")
+    # The back button sits at the leading edge, which is the right in a right-to-left page.
+    assert back.location["x"] > title.location["x"]
+    time.sleep(0.6)
+    screenshot(driver, "viewkit-item-rtl")

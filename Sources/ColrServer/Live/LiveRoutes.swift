@@ -44,8 +44,10 @@ struct LiveRoutes {
         _ = await registry.insert(session, id: id)
         let path = await session.path
         let token = SessionToken(sessionID: id, path: liveApp.mount + path, expires: Int(Date().timeIntervalSince1970 + tokenLifetime))
+        let (language, direction) = Self.language(request.headers.first(name: .acceptLanguage))
         let html = Page.document(
-            windowHTML: await session.html(), title: await session.title, token: token.signed(with: secret))
+            windowHTML: await session.html(), title: await session.title, token: token.signed(with: secret),
+            language: language, direction: direction)
         var headers = HTTPHeaders()
         headers.contentType = .html
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
@@ -149,6 +151,16 @@ struct LiveRoutes {
             await attached.session.setOutbox(nil)
             await registry.detach(attached.id)
         }
+    }
+
+    /// The page's language and writing direction from the browser's first preferred language:
+    /// Arabic, Hebrew, Persian and Urdu pages are laid out right to left (and mirror).
+    static func language(_ header: String?) -> (String, String) {
+        let first = header?.split(separator: ",").first?.split(separator: ";").first.map(String.init) ?? "en"
+        let tag = first.trimmingCharacters(in: .whitespaces).lowercased()
+        let primary = tag.split(separator: "-").first.map(String.init) ?? "en"
+        guard primary.count >= 2, primary.count <= 3, primary.allSatisfy(\.isLetter) else { return ("en", "ltr") }
+        return (primary, ["ar", "he", "fa", "ur"].contains(primary) ? "rtl" : "ltr")
     }
 
     static func sameOrigin(_ origin: String, host: String?) -> Bool {

@@ -50,11 +50,10 @@ open class ViewController {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the root view; the default is an empty white view.
+    /// Creates the root view; the default is an empty view on the system background, which
+    /// follows light and dark appearance.
     open func loadView() {
-        let view = View()
-        view.backgroundColor = .white
-        setView(view)
+        setView(View())
     }
 
     /// Called once after the view is loaded.

@@ -22,4 +22,12 @@ struct SessionTokenTests {
         #expect(!LiveRoutes.sameOrigin("http://127.0.0.1:9999", host: "127.0.0.1:8080"))
         #expect(!LiveRoutes.sameOrigin("null", host: "127.0.0.1:8080"))
     }
+
+    @Test func pageLanguageAndDirection() {
+        #expect(LiveRoutes.language("ar-EG,ar;q=0.9") == ("ar", "rtl"))
+        #expect(LiveRoutes.language("he") == ("he", "rtl"))
+        #expect(LiveRoutes.language("en-US,en;q=0.9") == ("en", "ltr"))
+        #expect(LiveRoutes.language(nil) == ("en", "ltr"))
+        #expect(LiveRoutes.language("\"><script>") == ("en", "ltr"))
+    }
 }

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ViewKit
+
+/// A screen with one button that keeps its session busy for a while.
+struct BusyRouter: ScreenRouter {
+    final class BusyController: ViewController {
+        override func viewDidLoad() {
+            view.addSubview(Button(title: "Work") {
+                let clock = ContinuousClock()
+                let start = clock.now
+                while clock.now - start < .milliseconds(400) {}  // CPU-bound on purpose
+            })
+            view.addSubview(Button(title: "Ping"))
+        }
+    }
+
+    func makeRootViewController() -> ViewController { BusyController() }
+    func viewController(for segment: String) -> ViewController? { nil }
+}
+
+@Suite("Session isolation")
+struct IsolationTests {
+    @Test("A busy session does not stall another", .timeLimit(.minutes(1)))
+    func busySessionDoesNotStallOthers() async throws {
+        let busy = ScreenTester(router: BusyRouter())
+        let quiet = ScreenTester(router: BusyRouter())
+        try await quiet.tap("Ping")  // warm up
+        let clock = ContinuousClock()
+        async let working: Void = busy.tap("Work")
+        try await Task.sleep(for: .milliseconds(50))
+        let start = clock.now
+        try await quiet.tap("Ping")
+        let waited = clock.now - start
+        try await working
+        #expect(waited < .milliseconds(200), "the quiet session waited \(waited)")
+    }
+}
