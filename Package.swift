@@ -50,6 +50,10 @@ let package = Package(
             resources: [.copy("Resources/viewkit.js"), .copy("Resources/viewkit.css")]
         ),
         .target(
+            name: "ColrApp",
+            dependencies: ["ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
             name: "ViewKitDemo",
             dependencies: ["ViewKit"]
         ),
@@ -112,6 +116,10 @@ let package = Package(
         .testTarget(
             name: "ColrClientTests",
             dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer"]
+        ),
+        .testTarget(
+            name: "ColrAppTests",
+            dependencies: ["ColrApp", "ViewKit", "ColrCore", "ColorKit"]
         ),
         .testTarget(
             name: "ViewKitTests",

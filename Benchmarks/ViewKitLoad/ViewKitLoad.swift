@@ -19,11 +19,15 @@ struct ViewKitLoad {
             print("usage: ViewKitLoad <base-url> <server-pid> [1,100,1000] [events]")
             return
         }
-        let counts = (arguments.count > 3 ? arguments[3] : "1,100,1000").split(separator: ",").compactMap { Int($0) }
+        let counts = (arguments.count > 3 ? arguments[3] : "1,100,1000").split(separator: ",").compactMap {
+            Int($0)
+        }
         let events = arguments.count > 4 ? Int(arguments[4]) ?? 20 : 20
         let think = arguments.count > 5 ? Int(arguments[5]) ?? 20 : 20
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        print("ViewKit live load: \(events) slider events per session, closed loop, \(think) ms between a patch and the next event")
+        print(
+            "ViewKit live load: \(events) slider events per session, closed loop, \(think) ms between a patch and the next event"
+        )
         var baseline: (p50: Double, p99: Double)?
         for count in counts {
             let rssBefore = residentKB(pid)
@@ -34,7 +38,9 @@ struct ViewKitLoad {
             let p99 = percentile(latencies, 0.99)
             if baseline == nil { baseline = (p50, p99) }
             let fullPage = Double(sessions.map(\.fullPageBytes).reduce(0, +)) / Double(sessions.count)
-            let patch = Double(sessions.map { $0.patchBytes.withLock { $0 } }.reduce(0, +)) / Double(max(latencies.count, 1))
+            let patch =
+                Double(sessions.map { $0.patchBytes.withLock { $0 } }.reduce(0, +))
+                / Double(max(latencies.count, 1))
             let perSession = Double(rssAfter - rssBefore) / Double(count)
             print(
                 "\(pad("\(count) sessions", 14)) p50 \(ms(p50)) p99 \(ms(p99))"
@@ -65,7 +71,9 @@ struct ViewKitLoad {
     static func open(_ count: Int, base: URL, group: any EventLoopGroup) async throws -> [Session] {
         var sessions: [Session] = []
         for _ in 0..<count {
-            let page = try await URLSession.shared.data(from: base.appendingPathComponent("viewkit-demo/items/item-1")).0
+            let page = try await URLSession.shared.data(
+                from: base.appendingPathComponent("viewkit-demo/items/item-1")
+            ).0
             let html = String(decoding: page, as: UTF8.self)
             guard let token = capture(#"name="vk-token" content="([^"]+)""#, in: html),
                 let slider = capture(#"id="(v[0-9a-z]+)" class="vk-slider""#, in: html)
@@ -73,11 +81,14 @@ struct ViewKitLoad {
             let ready = Mutex<CheckedContinuation<Int, Never>?>(nil)
             let holder = Mutex<Session?>(nil)
             let url = "ws://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)/live"
-            let socket = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<WebSocket, any Error>) in
+            let socket = try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<WebSocket, any Error>) in
                 WebSocket.connect(to: url, on: group) { socket in
                     socket.onText { _, text in
                         if text.contains("\"type\":\"patches\"") {
-                            if let waiter = ready.withLock({ value -> CheckedContinuation<Int, Never>? in defer { value = nil }; return value }) {
+                            if let waiter = ready.withLock({ value -> CheckedContinuation<Int, Never>? in
+                                defer { value = nil }; return value
+                            }) {
                                 waiter.resume(returning: text.utf8.count)
                             } else if let session = holder.withLock({ $0 }),
                                 let ack = capture(#""ack":([0-9]+)"#, in: text).flatMap({ Int($0) })
@@ -114,7 +125,8 @@ struct ViewKitLoad {
                             session.waiting.withLock { $0[sequence] = continuation }
                             let value = Double(sequence % 100)
                             session.socket.send(
-                                #"{"v":1,"type":"event","event":{"kind":"change","target":"\#(session.slider)","value":"\#(value)","sequence":\#(sequence)}}"#)
+                                #"{"v":1,"type":"event","event":{"kind":"change","target":"\#(session.slider)","value":"\#(value)","sequence":\#(sequence)}}"#
+                            )
                         }
                         let elapsed = (ContinuousClock.now - start).components
                         latencies.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
@@ -150,7 +162,9 @@ struct ViewKitLoad {
 
     static func ms(_ seconds: Double) -> String { String(format: "%6.2f ms", seconds * 1000) }
     static func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f", b == 0 ? 0 : a / b) }
-    static func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
 
     enum LoadError: Error {
         case unexpectedPage

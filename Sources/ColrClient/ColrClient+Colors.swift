@@ -10,7 +10,8 @@ extension ColrClient {
     public func color(_ color: String) async throws(Error) -> ColorDetail {
         switch mode {
         case .v1:
-            return try await call(.v1(.get, "colors", try Self.nonEmpty(color, "a color")), as: ColorDetail.self)
+            return try await call(
+                .v1(.get, "colors", try Self.nonEmpty(color, "a color")), as: ColorDetail.self)
         case .legacy:
             let hex = try Self.hex(color)
             let envelope = try await legacyCall(Endpoint(.get, ["json", "color", hex.value]))
@@ -34,7 +35,8 @@ extension ColrClient {
         case .v1:
             let body = try Self.json(AddTagsRequest(tags: tags))
             return try await call(
-                .v1(.post, "colors", try Self.nonEmpty(color, "a color"), "tags", json: body), as: ColorDetail.self)
+                .v1(.post, "colors", try Self.nonEmpty(color, "a color"), "tags", json: body),
+                as: ColorDetail.self)
         case .legacy:
             let hex = try Self.hex(color)
             if let comma = tags.first(where: { $0.contains(",") }) {
@@ -60,7 +62,9 @@ extension ColrClient {
     public func removeTag(_ tag: String, from color: String) async throws(Error) -> ColorDetail {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("removing a tag") }
         return try await call(
-            .v1(.delete, "colors", try Self.nonEmpty(color, "a color"), "tags", try Self.nonEmpty(tag, "a tag")),
+            .v1(
+                .delete, "colors", try Self.nonEmpty(color, "a color"), "tags",
+                try Self.nonEmpty(tag, "a tag")),
             as: ColorDetail.self)
     }
 
@@ -86,7 +90,8 @@ extension ColrClient {
             return try await call(.v1(.get, "tags", tag, "colors", query: query), as: ColorList.self)
         case .legacy:
             guard cursor == nil else {
-                throw .invalid("colr.org-compatible servers send one page of tagged colors; there is no cursor")
+                throw .invalid(
+                    "colr.org-compatible servers send one page of tagged colors; there is no cursor")
             }
             let envelope = try await legacyCall(Endpoint(.get, ["json", "tag", tag]))
             return ColorList(colors: envelope.colors.map(ColorSummary.init(legacy:)))
@@ -96,15 +101,18 @@ extension ColrClient {
     /// Tags that start with `text` (with how many colors carry each) and color names that do.
     public func search(_ text: String, limit: Int = 10) async throws(Error) -> SearchResults {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("search") }
-        return try await call(.v1(.get, "search", query: [("q", text), ("limit", String(limit))]), as: SearchResults.self)
+        return try await call(
+            .v1(.get, "search", query: [("q", text), ("limit", String(limit))]), as: SearchResults.self)
     }
 
     /// Up to `count` stored colors, chosen at random (1…100).
     public func randomColors(count: Int = 1) async throws(Error) -> [ColorSummary] {
         switch mode {
         case .v1:
-            return try await call(.v1(.get, "colors", "random", query: [("count", String(count))]), as: ColorList.self)
-                .colors
+            return try await call(
+                .v1(.get, "colors", "random", query: [("count", String(count))]), as: ColorList.self
+            )
+            .colors
         case .legacy:
             guard count >= 1 else { throw .invalid("count must be at least 1") }
             let envelope = try await legacyCall(Endpoint(.get, ["json", "colors", "random", String(count)]))
@@ -116,8 +124,10 @@ extension ColrClient {
     public func latestColors(count: Int = 10) async throws(Error) -> [ColorSummary] {
         switch mode {
         case .v1:
-            return try await call(.v1(.get, "colors", "latest", query: [("count", String(count))]), as: ColorList.self)
-                .colors
+            return try await call(
+                .v1(.get, "colors", "latest", query: [("count", String(count))]), as: ColorList.self
+            )
+            .colors
         case .legacy:
             guard count >= 1 else { throw .invalid("count must be at least 1") }
             return try await legacyCall(Endpoint(.get, ["json", "color", "latest"])).colors
@@ -128,8 +138,10 @@ extension ColrClient {
     /// The colors with the most tags, most first, each with its `tagCount` (1…100). Not in legacy mode.
     public func topColors(limit: Int = 10) async throws(Error) -> [ColorSummary] {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("the top colors") }
-        return try await call(.v1(.get, "colors", "top", query: [("limit", String(limit))]), as: ColorList.self)
-            .colors
+        return try await call(
+            .v1(.get, "colors", "top", query: [("limit", String(limit))]), as: ColorList.self
+        )
+        .colors
     }
 
     /// Whether the service and its database answer. Not in legacy mode.
@@ -162,7 +174,8 @@ extension ColrClient {
         do {
             return try encoder.encode(value)
         } catch {
-            throw Error(kind: .invalidRequest, reason: "the request could not be encoded as JSON", underlying: error)
+            throw Error(
+                kind: .invalidRequest, reason: "the request could not be encoded as JSON", underlying: error)
         }
     }
 }

@@ -87,13 +87,16 @@ extension ColrClient {
             case .server:
                 return "the server failed\(target): \(reason)\(http); try again later"
             case .transport:
-                return "could not reach the server\(target): \(reason); check the address and that it is running"
+                return
+                    "could not reach the server\(target): \(reason); check the address and that it is running"
             case .timeout:
                 return "no answer\(target): \(reason); the server may be overloaded, or raise the timeout"
             case .cancelled:
                 return "cancelled\(target): \(reason)"
             case .decoding:
-                return "unexpected answer\(target)\(http): \(reason); check the base URL and the mode (v1 or legacy)"
+                return
+                    "unexpected answer\(target)\(http): \(reason); "
+                    + "check the base URL and the mode (v1 or legacy)"
             case .unsupported:
                 return reason
             }
@@ -101,6 +104,7 @@ extension ColrClient {
 
         static func format(_ duration: Duration) -> String {
             let seconds = duration.seconds
+            if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
             return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
         }
     }
@@ -116,7 +120,8 @@ extension ColrClient.Error {
     static func unsupportedInLegacyMode(_ operation: String) -> Self {
         Self(
             kind: .unsupported,
-            reason: "\(operation) is not part of the colr.org-compatible API; use mode .v1 against a Colr server")
+            reason:
+                "\(operation) is not part of the colr.org-compatible API; use mode .v1 against a Colr server")
     }
 
     /// The caller's task was cancelled.

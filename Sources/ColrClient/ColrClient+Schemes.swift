@@ -19,7 +19,8 @@ extension ColrClient {
         case .legacy:
             guard count >= 1 else { throw .invalid("count must be at least 1") }
             let query = sizeLimit.map { [("scheme_size_limit", String($0))] } ?? []
-            let envelope = try await legacyCall(Endpoint(.get, ["json", "schemes", "random", String(count)], query: query))
+            let envelope = try await legacyCall(
+                Endpoint(.get, ["json", "schemes", "random", String(count)], query: query))
             return envelope.schemes.map(SchemeBody.init(legacy:))
         }
     }
@@ -30,9 +31,13 @@ extension ColrClient {
         case .v1:
             return try await call(.v1(.get, "schemes", String(id)), as: SchemeBody.self)
         case .legacy:
-            let envelope = try await legacyCall(Endpoint(.get, ["json", "scheme", String(id)]))
+            let endpoint = Endpoint(.get, ["json", "scheme", String(id)])
+            let envelope = try await legacyCall(endpoint)
             guard let scheme = envelope.schemes.first else {
-                throw Error(kind: .notFound, reason: "no scheme \(id)", status: 200, request: "GET /json/scheme/\(id)")
+                // colr.org answered an unknown scheme with an empty, successful envelope.
+                throw Error(
+                    kind: .notFound, reason: "no scheme \(id)", status: 200,
+                    request: "GET \(try url(for: endpoint).absoluteString)", attempts: 1)
             }
             return SchemeBody(legacy: scheme)
         }
@@ -43,7 +48,8 @@ extension ColrClient {
     /// A POST, so never retried. Not in legacy mode.
     public func createScheme(_ scheme: SchemeBody) async throws(Error) -> SchemeBody {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("creating a scheme") }
-        return try await call(.v1(.post, "schemes", json: try Self.json(Self.draft(scheme))), as: SchemeBody.self)
+        return try await call(
+            .v1(.post, "schemes", json: try Self.json(Self.draft(scheme))), as: SchemeBody.self)
     }
 
     /// Replaces a scheme's name, colors and tags. Not in legacy mode.

@@ -25,7 +25,7 @@ extension ColrClient {
     }
 
     /// Sends an endpoint until it succeeds or the retry policy gives up; returns the 2xx response,
-    /// a label for errors (`GET /api/v1/…`) and how many attempts it took.
+    /// a label for errors (`GET http://host/api/v1/…`) and how many attempts it took.
     func send(_ endpoint: Endpoint) async throws(Error) -> (ColrResponse, String, Int) {
         let url = try url(for: endpoint)
         var headers = ["Accept": "application/json"]
@@ -128,7 +128,8 @@ extension ColrClient {
         case 500..<600: kind = .server
         default: kind = .decoding
         }
-        let text = reason ?? "the server answered HTTP \(status) without a Colr error body\(excerpt(response.body))"
+        let text =
+            reason ?? "the server answered HTTP \(status) without a Colr error body\(excerpt(response.body))"
         var error = Error(kind: kind, reason: text, code: code, status: status)
         if kind == .server { error.serverRetryAfter = retryAfter }
         return error
@@ -150,14 +151,16 @@ extension ColrClient {
 
     /// The legacy `messages`, as one sentence.
     static func reason(_ messages: [String]) -> String {
-        messages.isEmpty ? "the server refused the request without saying why" : messages.joined(separator: "; ")
+        messages.isEmpty
+            ? "the server refused the request without saying why" : messages.joined(separator: "; ")
     }
 
     /// The start of a body, printable, for messages about bodies that are not what was expected.
     static func excerpt(_ body: Data) -> String {
         guard !body.isEmpty else { return " (the body is empty)" }
         let text = String(decoding: body.prefix(80), as: UTF8.self)
-        let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        let printable = String(
+            text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
         return ": \"\(printable)\(body.count > 80 ? "…" : "")\""
     }
 }

@@ -50,9 +50,9 @@ extension ColrClient {
                 while index == page.count {
                     guard !started || cursor != nil else { return nil }
                     let list: ColorList
-                    do {
+                    do throws(ColrClient.Error) {
                         list = try await client.colorsPage(tagged: tag, cursor: cursor, limit: pageSize)
-                    } catch where !started && error.kind == .notFound && error.code == "not_found" {
+                    } catch  where !started && error.kind == .notFound && error.code == "not_found" {
                         // The server answers 404 for a tag no color carries; to a reader, that is
                         // simply no colors, the same as a legacy server's empty list.
                         started = true

@@ -62,7 +62,9 @@ public struct ColrClient: Sendable {
         for segment in endpoint.path { text += "/" + Endpoint.encode(segment) }
         if endpoint.trailingSlash { text += "/" }
         if !endpoint.query.isEmpty {
-            text += "?" + endpoint.query.map { "\(Endpoint.encode($0.0))=\(Endpoint.encode($0.1))" }
+            text +=
+                "?"
+                + endpoint.query.map { "\(Endpoint.encode($0.0))=\(Endpoint.encode($0.1))" }
                 .joined(separator: "&")
         }
         guard let url = URL(string: text), url.scheme != nil, url.host != nil else {

@@ -25,7 +25,8 @@ struct Endpoint: Sendable {
 
     /// An `/api/v1/…` endpoint.
     static func v1(
-        _ method: ColrRequest.Method, _ path: String..., query: [(String, String)] = [], json body: Data? = nil
+        _ method: ColrRequest.Method, _ path: String..., query: [(String, String)] = [],
+        json body: Data? = nil
     ) -> Endpoint {
         Endpoint(
             method, ["api", "v1"] + path, query: query, body: body,

@@ -27,7 +27,8 @@ extension StubTransport {
             let body = (try? encoder.encode(value)) ?? Data()
             return .response(
                 ColrResponse(
-                    status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
+                    status: status,
+                    headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
                     body: body))
         }
 
@@ -44,7 +45,9 @@ extension StubTransport {
             _ status: Int, reason: String = "stubbed failure", code: String? = nil,
             headers: [String: String] = [:]
         ) -> Reply {
-            .json(ErrorBody(error: code ?? defaultCode(status), reason: reason), status: status, headers: headers)
+            .json(
+                ErrorBody(error: code ?? defaultCode(status), reason: reason), status: status,
+                headers: headers)
         }
 
         /// A 429 with `Retry-After: seconds`.
@@ -56,7 +59,8 @@ extension StubTransport {
         public static func garbage(
             status: Int = 200, body: String = "<html><body>Bad Gateway</body></html>"
         ) -> Reply {
-            .response(ColrResponse(status: status, headers: ["Content-Type": "text/html"], body: Data(body.utf8)))
+            .response(
+                ColrResponse(status: status, headers: ["Content-Type": "text/html"], body: Data(body.utf8)))
         }
 
         /// The transport reports a timeout (`URLError.timedOut`).

@@ -82,11 +82,13 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     try v1.register(collection: TagRoutes(context: context))
     try v1.register(collection: SchemeRoutes(context: context))
 
-    let sessions = LiveSessionRegistry(gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions)
+    let sessions = LiveSessionRegistry(
+        gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions)
     await sessions.startReaping()
     app.lifecycle.use(LiveSessionShutdown(registry: sessions))
     LiveRoutes(
-        apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")], registry: sessions,
+        apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")],
+        registry: sessions,
         secret: config.secret
     ).register(on: app)
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])

@@ -22,8 +22,10 @@ public struct DemoRouter: ScreenRouter {
     }
 
     /// Item screens and the sheet.
-    public func viewController(for segment: String) -> ViewController? {
-        if segment.hasPrefix("item-"), let number = Int(segment.dropFirst(5)), (1...ItemsController.count).contains(number) {
+    public func viewController(for segment: String, from parent: ViewController) -> ViewController? {
+        if segment.hasPrefix("item-"), let number = Int(segment.dropFirst(5)),
+            (1...ItemsController.count).contains(number)
+        {
             return ItemController(number: number, model: DemoModel())
         }
         if segment == "sheet" { return SheetController(style: .overFullScreen) }

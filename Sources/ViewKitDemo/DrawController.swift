@@ -20,7 +20,9 @@ final class DrawController: ViewController {
         canvas.accessibilityLabel = "Canvas"
         let position = Label()
         position.accessibilityLabel = "Position"
-        position.observe { [unowned self] in position.text = "x \(Int(model.touch.x)), y \(Int(model.touch.y))" }
+        position.observe { [unowned self] in
+            position.text = "x \(Int(model.touch.x)), y \(Int(model.touch.y))"
+        }
         view.addSubview(canvas)
         view.addSubview(position)
     }
@@ -34,12 +36,19 @@ final class TouchCanvas: CanvasView {
         self.model = model
         super.init(bounds: Size(width: 300, height: 200))
         observe { [unowned self] in
-            markers = [Marker(center: model.touch, diameter: 20, fill: Color(red: 1, green: 0.5, blue: 0), stroke: .black)]
+            markers = [
+                Marker(
+                    center: model.touch, diameter: 20, fill: Color(red: 1, green: 0.5, blue: 0),
+                    stroke: .black)
+            ]
         }
     }
 
     override func draw() -> Image? {
-        Image(url: "data:image/svg+xml," + "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2' preserveAspectRatio='none'%3E%3Crect width='1' height='1' fill='%23ddd'/%3E%3Crect x='1' y='1' width='1' height='1' fill='%23ddd'/%3E%3C/svg%3E")
+        Image(
+            url: "data:image/svg+xml,"
+                + "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2' preserveAspectRatio='none'%3E%3Crect width='1' height='1' fill='%23ddd'/%3E%3Crect x='1' y='1' width='1' height='1' fill='%23ddd'/%3E%3C/svg%3E"
+        )
     }
 
     override func touchBegan(at point: Point) { model.touch = point }

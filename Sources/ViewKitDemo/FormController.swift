@@ -25,7 +25,9 @@ final class FormController: ViewController, TextFieldDelegate {
         }
         first.onTextChange = { [unowned self] in model.name = $0 }
         echo.accessibilityLabel = "Echo"
-        echo.observe { [unowned self] in echo.text = model.name.isEmpty ? "Type a name" : "Hello, \(model.name)" }
+        echo.observe { [unowned self] in
+            echo.text = model.name.isEmpty ? "Type a name" : "Hello, \(model.name)"
+        }
         view.addSubview(echo)
         let status = Label()
         status.accessibilityLabel = "Saved"

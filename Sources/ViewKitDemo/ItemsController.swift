@@ -38,12 +38,15 @@ final class ItemsController: ViewController, TableViewDataSource, TableViewDeleg
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: "Item \(indexPath.row + 1)", detailText: "Row \(indexPath.row)", accessory: .disclosureIndicator)
+        TableViewCell(
+            text: "Item \(indexPath.row + 1)", detailText: "Row \(indexPath.row)",
+            accessory: .disclosureIndicator)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
-        navigationController?.pushViewController(ItemController(number: indexPath.row + 1, model: model), animated: true)
+        navigationController?.pushViewController(
+            ItemController(number: indexPath.row + 1, model: model), animated: true)
     }
 }
 

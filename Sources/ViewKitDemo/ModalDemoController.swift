@@ -14,12 +14,16 @@ final class ModalDemoController: ViewController {
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))
-        view.addSubview(Button(title: "Show sheet") { [unowned self] in
-            present(SheetController(style: .overFullScreen), animated: true) { [unowned self] in completions += 1 }
-        })
-        view.addSubview(Button(title: "Show page") { [unowned self] in
-            present(SheetController(style: .fullScreen), animated: true)
-        })
+        view.addSubview(
+            Button(title: "Show sheet") { [unowned self] in
+                present(SheetController(style: .overFullScreen), animated: true) { [unowned self] in
+                    completions += 1
+                }
+            })
+        view.addSubview(
+            Button(title: "Show page") { [unowned self] in
+                present(SheetController(style: .fullScreen), animated: true)
+            })
     }
 }
 
@@ -40,9 +44,10 @@ final class SheetController: ViewController {
         let close = Button(title: "Close") { [unowned self] in dismiss(animated: true) }
         close.style = .pill
         view.addSubview(close)
-        view.addSubview(Button(title: "Stack another") { [unowned self] in
-            present(SheetController(style: .overFullScreen), animated: true)
-        })
+        view.addSubview(
+            Button(title: "Stack another") { [unowned self] in
+                present(SheetController(style: .overFullScreen), animated: true)
+            })
     }
 }
 

@@ -1,11 +1,14 @@
 import ArgumentParser
 
-/// The `colr` command: the server, and color tools that work offline.
+/// The `colr` command: the server, a client of it, and color tools that work offline.
 @main
 struct Colr: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colr",
         abstract: "Colr: a color explorer and color-tagging service.",
-        subcommands: [Serve.self, Convert.self, Name.self, Contrast.self, Scheme.self, Chart.self]
+        subcommands: [
+            Serve.self, Convert.self, Name.self, Contrast.self, Scheme.self, Chart.self,
+            Find.self, Tag.self, Untag.self, Tagged.self, Search.self, Random.self, Top.self, Import.self,
+        ]
     )
 }

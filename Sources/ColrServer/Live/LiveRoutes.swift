@@ -17,14 +17,19 @@ struct LiveRoutes {
     func register(on app: Application) {
         app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }
         app.get("viewkit", "viewkit.css") { _ in Self.asset(Page.stylesheet, type: "text/css") }
-        app.webSocket("live", maxFrameSize: .init(integerLiteral: WireProtocol.maximumMessageBytes)) { request, socket in
+        app.webSocket("live", maxFrameSize: .init(integerLiteral: WireProtocol.maximumMessageBytes)) {
+            request, socket in
             self.connect(request, socket)
         }
         for liveApp in apps {
-            let components = liveApp.mount.split(separator: "/").map { PathComponent(stringLiteral: String($0)) }
+            let components = liveApp.mount.split(separator: "/").map {
+                PathComponent(stringLiteral: String($0))
+            }
             for path in [components, components + [.catchall]] {
                 app.on(.GET, path) { request in try await self.page(request, liveApp) }
-                app.on(.POST, path, body: .collect(maxSize: "64kb")) { request in try await self.post(request, liveApp) }
+                app.on(.POST, path, body: .collect(maxSize: "64kb")) { request in
+                    try await self.post(request, liveApp)
+                }
             }
         }
     }
@@ -43,7 +48,9 @@ struct LiveRoutes {
         let id = UUID().uuidString
         _ = await registry.insert(session, id: id)
         let path = await session.path
-        let token = SessionToken(sessionID: id, path: liveApp.mount + path, expires: Int(Date().timeIntervalSince1970 + tokenLifetime))
+        let token = SessionToken(
+            sessionID: id, path: liveApp.mount + path,
+            expires: Int(Date().timeIntervalSince1970 + tokenLifetime))
         let (language, direction) = Self.language(request.headers.first(name: .acceptLanguage))
         let html = Page.document(
             windowHTML: await session.html(), title: await session.title, token: token.signed(with: secret),
@@ -51,7 +58,11 @@ struct LiveRoutes {
         var headers = HTTPHeaders()
         headers.contentType = .html
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
-        headers.replaceOrAdd(name: "Content-Security-Policy", value: "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'")
+        headers.replaceOrAdd(
+            name: "Content-Security-Policy",
+            value:
+                "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'"
+        )
         return Response(status: .ok, headers: headers, body: .init(string: html))
     }
 
@@ -69,13 +80,16 @@ struct LiveRoutes {
     // MARK: The socket
 
     private func connect(_ request: Request, _ socket: WebSocket) {
-        if let origin = request.headers.first(name: .origin), !Self.sameOrigin(origin, host: request.headers.first(name: .host)) {
+        if let origin = request.headers.first(name: .origin),
+            !Self.sameOrigin(origin, host: request.headers.first(name: .host))
+        {
             request.logger.warning("live socket refused: origin \(origin) does not match host")
             socket.send(WireProtocol.closing("this page's origin may not open a session here"), promise: nil)
             _ = socket.close(code: .policyViolation)
             return
         }
-        let (messages, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
+        let (messages, continuation) = AsyncStream.makeStream(
+            of: String.self, bufferingPolicy: .bufferingNewest(256))
         socket.onText { _, text in continuation.yield(text) }
         socket.onClose.whenComplete { _ in continuation.finish() }
         let logger = request.logger
@@ -101,20 +115,28 @@ struct LiveRoutes {
             case .join(let token, let path):
                 guard attached == nil else { continue }
                 guard let verified = SessionToken.verify(token, secret: secret) else {
-                    socket.send(WireProtocol.closing("the session token is invalid or expired; reload the page"), promise: nil)
+                    socket.send(
+                        WireProtocol.closing("the session token is invalid or expired; reload the page"),
+                        promise: nil)
                     _ = try? await socket.close(code: .policyViolation)
                     return
                 }
-                guard let liveApp = apps.first(where: { $0.innerPath(path) != nil }) ?? apps.first(where: { $0.innerPath(verified.path) != nil })
+                guard
+                    let liveApp = apps.first(where: { $0.innerPath(path) != nil })
+                        ?? apps.first(where: { $0.innerPath(verified.path) != nil })
                 else { continue }
                 let session: LiveSession
                 if let existing = await registry.attach(verified.sessionID) {
                     session = existing
                 } else {
                     // Expired, or served by another instance: rebuild the same screen from the URL.
-                    session = LiveSession(router: liveApp.router, path: liveApp.innerPath(path) ?? "/", titleSuffix: liveApp.titleSuffix)
+                    session = LiveSession(
+                        router: liveApp.router, path: liveApp.innerPath(path) ?? "/",
+                        titleSuffix: liveApp.titleSuffix)
                     guard await registry.insert(session, id: verified.sessionID) else {
-                        socket.send(WireProtocol.closing("the server is at its session limit; try again soon"), promise: nil)
+                        socket.send(
+                            WireProtocol.closing("the server is at its session limit; try again soon"),
+                            promise: nil)
                         _ = try? await socket.close(code: .unknown(1013))
                         return
                     }
@@ -123,11 +145,14 @@ struct LiveRoutes {
                 attached = (verified.sessionID, session, liveApp)
                 let mount = liveApp.mount
                 await session.setOutbox { patches, ack in
-                    socket.send(WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
+                    socket.send(
+                        WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
                 }
                 socket.send(WireProtocol.joined(), promise: nil)
                 let patches = await session.fullUpdate()
-                socket.send(WireProtocol.patches(patches, acknowledging: await session.lastSequence, basePath: mount), promise: nil)
+                socket.send(
+                    WireProtocol.patches(patches, acknowledging: await session.lastSequence, basePath: mount),
+                    promise: nil)
             case .event(var event):
                 guard let current = attached else { continue }
                 let now = ContinuousClock.now
@@ -136,14 +161,17 @@ struct LiveRoutes {
                 tokens = min(eventBurst, tokens + seconds * eventsPerSecond)
                 lastRefill = now
                 guard tokens >= 1 else {
-                    socket.send(WireProtocol.closing("too many events; reload the page to continue"), promise: nil)
+                    socket.send(
+                        WireProtocol.closing("too many events; reload the page to continue"), promise: nil)
                     _ = try? await socket.close(code: .policyViolation)
                     break
                 }
                 tokens -= 1
                 if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
                 let patches = await current.session.handle(event)
-                socket.send(WireProtocol.patches(patches, acknowledging: event.sequence, basePath: current.app.mount), promise: nil)
+                socket.send(
+                    WireProtocol.patches(patches, acknowledging: event.sequence, basePath: current.app.mount),
+                    promise: nil)
                 await registry.touch(current.id)
             }
         }
@@ -159,7 +187,9 @@ struct LiveRoutes {
         let first = header?.split(separator: ",").first?.split(separator: ";").first.map(String.init) ?? "en"
         let tag = first.trimmingCharacters(in: .whitespaces).lowercased()
         let primary = tag.split(separator: "-").first.map(String.init) ?? "en"
-        guard primary.count >= 2, primary.count <= 3, primary.allSatisfy(\.isLetter) else { return ("en", "ltr") }
+        guard primary.count >= 2, primary.count <= 3, primary.allSatisfy(\.isLetter) else {
+            return ("en", "ltr")
+        }
         return (primary, ["ar", "he", "fa", "ur"].contains(primary) ? "rtl" : "ltr")
     }
 

@@ -40,7 +40,9 @@ actor LiveSessionRegistry {
     /// Keeps a new session; when full, the longest-idle unconnected session makes room.
     func insert(_ session: LiveSession, id: String) -> Bool {
         if entries.count >= maximumSessions {
-            let idle = entries.filter { $0.value.connections == 0 }.min { $0.value.lastActive < $1.value.lastActive }
+            let idle = entries.filter { $0.value.connections == 0 }.min {
+                $0.value.lastActive < $1.value.lastActive
+            }
             guard let victim = idle else { return false }
             entries.removeValue(forKey: victim.key)
         }

@@ -29,7 +29,8 @@ public final class BarButtonItem {
 
     func node() -> Node {
         var attributes: [(String, String)] = [
-            ("class", "vk-barbutton vk-\(style.rawValue)"), ("type", "submit"), ("name", "vk-tap"), ("value", id),
+            ("class", "vk-barbutton vk-\(style.rawValue)"), ("type", "submit"), ("name", "vk-tap"),
+            ("value", id),
         ]
         if !isEnabled { attributes.append(("disabled", "")) }
         return Node("button", id: id, attributes: attributes, text: title)

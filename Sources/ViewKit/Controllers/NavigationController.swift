@@ -1,16 +1,22 @@
 /// Hears when a navigation controller shows a new top controller.
 public protocol NavigationControllerDelegate: AnyObject {
     /// A controller is about to become the top one.
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// A controller became the top one.
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
     /// Does nothing by default.
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
     /// Does nothing by default.
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
 }
 
 /// A stack of controllers under a navigation bar, like `UINavigationController`.
@@ -99,7 +105,9 @@ open class NavigationController: ViewController {
     }
 
     /// Runs the appearance callbacks around a stack change, when the stack is on screen.
-    private func showTransition(from old: [ViewController], to new: ViewController, animated: Bool, change: () -> Void) {
+    private func showTransition(
+        from old: [ViewController], to new: ViewController, animated: Bool, change: () -> Void
+    ) {
         _ = new.view
         let onScreen = isVisible && presentedViewController == nil
         delegate?.navigationController(self, willShow: new, animated: animated)
@@ -121,7 +129,9 @@ open class NavigationController: ViewController {
 
     override var visibleViews: [View] { topViewController?.visibleViews ?? [] }
 
-    override var visibleControllers: [ViewController] { [self] + (topViewController?.visibleControllers ?? []) }
+    override var visibleControllers: [ViewController] {
+        [self] + (topViewController?.visibleControllers ?? [])
+    }
 
     override func childTitleChanged() {
         window?.setNeedsRender()
@@ -149,15 +159,27 @@ open class NavigationController: ViewController {
         let bar = Node(
             "header", id: id + "-bar", attributes: [("class", "vk-navbar")],
             children: [
-                Node("div", id: id + "-leading", attributes: [("class", "vk-bar-leading")], children: leading),
-                Node("h1", id: id + "-title", attributes: [("class", "vk-title")], text: item.title ?? top.title ?? ""),
-                Node("div", id: id + "-trailing", attributes: [("class", "vk-bar-trailing")], children: trailing),
+                Node(
+                    "div", id: id + "-leading", attributes: [("class", "vk-bar-leading")], children: leading),
+                Node(
+                    "h1", id: id + "-title", attributes: [("class", "vk-title")],
+                    text: item.title ?? top.title ?? ""),
+                Node(
+                    "div", id: id + "-trailing", attributes: [("class", "vk-bar-trailing")],
+                    children: trailing),
             ])
         let extended = top.edgesForExtendedLayout.contains(.top) ? " vk-extended" : ""
         let content = Node(
             "div", id: id + "-content",
-            attributes: [("class", "vk-nav-content" + extended), ("data-vk-transition", "\(transition.kind):\(transition.count)")],
-            children: [Node("div", id: top.id + "-screen", attributes: [("class", "vk-screen")], children: [top.contentNode()])])
+            attributes: [
+                ("class", "vk-nav-content" + extended),
+                ("data-vk-transition", "\(transition.kind):\(transition.count)"),
+            ],
+            children: [
+                Node(
+                    "div", id: top.id + "-screen", attributes: [("class", "vk-screen")],
+                    children: [top.contentNode()])
+            ])
         return Node("div", id: id, attributes: [("class", "vk-nav")], children: [bar, content])
     }
 
@@ -168,7 +190,9 @@ open class NavigationController: ViewController {
             if event.kind == .tap { self?.popViewController(animated: true) }
         }
         if let top = topViewController {
-            for item in [top.navigationItem.leftBarButtonItem, top.navigationItem.rightBarButtonItem].compactMap({ $0 }) {
+            for item in [top.navigationItem.leftBarButtonItem, top.navigationItem.rightBarButtonItem]
+                .compactMap({ $0 })
+            {
                 targets[item.id] = { [weak item] event in
                     guard event.kind == .tap, let item, item.isEnabled else { return }
                     item.action?()

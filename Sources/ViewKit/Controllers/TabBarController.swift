@@ -86,43 +86,62 @@ open class TabBarController: ViewController {
         for (index, controller) in direct.enumerated() {
             tabs.append(
                 tabNode(
-                    id: "\(id)-tab\(index)", item: Self.item(for: controller), fallback: Self.title(for: controller),
+                    id: "\(id)-tab\(index)", item: Self.item(for: controller),
+                    fallback: Self.title(for: controller),
                     selected: !showingMore && index == selectedIndex))
         }
         if usesMore {
             let moreSelected = showingMore || selectedIndex >= Self.maximumTabs - 1
-            tabs.append(tabNode(id: "\(id)-more", item: TabBarItem(title: "More", icon: "•••"), fallback: nil, selected: moreSelected))
+            tabs.append(
+                tabNode(
+                    id: "\(id)-more", item: TabBarItem(title: "More", icon: "•••"), fallback: nil,
+                    selected: moreSelected))
         }
-        let bar = Node("nav", id: id + "-bar", attributes: [("class", "vk-tabbar"), ("role", "tablist")], children: tabs)
-        let extended = (child as? NavigationController)?.topViewController?.edgesForExtendedLayout ?? child.edgesForExtendedLayout
+        let bar = Node(
+            "nav", id: id + "-bar", attributes: [("class", "vk-tabbar"), ("role", "tablist")], children: tabs)
+        let extended =
+            (child as? NavigationController)?.topViewController?.edgesForExtendedLayout
+            ?? child.edgesForExtendedLayout
         let content = Node(
-            "div", id: id + "-content", attributes: [("class", "vk-tab-content" + (extended.contains(.bottom) ? " vk-extended" : ""))],
+            "div", id: id + "-content",
+            attributes: [("class", "vk-tab-content" + (extended.contains(.bottom) ? " vk-extended" : ""))],
             children: [child.contentNode()])
         return Node("div", id: id, attributes: [("class", "vk-tabs")], children: [content, bar])
     }
 
     /// A navigation controller without its own item shows its root's, as in UIKit.
     static func item(for controller: ViewController) -> TabBarItem {
-        if controller.tabBarItem == TabBarItem(), let root = (controller as? NavigationController)?.viewControllers.first {
+        if controller.tabBarItem == TabBarItem(),
+            let root = (controller as? NavigationController)?.viewControllers.first
+        {
             return root.tabBarItem
         }
         return controller.tabBarItem
     }
 
     static func title(for controller: ViewController) -> String? {
-        item(for: controller).title ?? controller.title ?? (controller as? NavigationController)?.viewControllers.first?.title
+        item(for: controller).title ?? controller.title
+            ?? (controller as? NavigationController)?.viewControllers.first?.title
     }
 
     private func tabNode(id: String, item: TabBarItem, fallback: String?, selected: Bool) -> Node {
-        var children = [Node("span", id: id + "-icon", attributes: [("class", "vk-tab-icon"), ("aria-hidden", "true")], text: item.icon ?? "●")]
-        children.append(Node("span", id: id + "-title", attributes: [("class", "vk-tab-title")], text: item.title ?? fallback ?? ""))
+        var children = [
+            Node(
+                "span", id: id + "-icon", attributes: [("class", "vk-tab-icon"), ("aria-hidden", "true")],
+                text: item.icon ?? "●")
+        ]
+        children.append(
+            Node(
+                "span", id: id + "-title", attributes: [("class", "vk-tab-title")],
+                text: item.title ?? fallback ?? ""))
         if let badge = item.badgeValue {
             children.append(Node("span", id: id + "-badge", attributes: [("class", "vk-badge")], text: badge))
         }
         return Node(
             "button", id: id,
             attributes: [
-                ("class", "vk-tab" + (selected ? " vk-selected" : "")), ("type", "submit"), ("name", "vk-tap"), ("value", id),
+                ("class", "vk-tab" + (selected ? " vk-selected" : "")), ("type", "submit"),
+                ("name", "vk-tap"), ("value", id),
                 ("role", "tab"), ("aria-selected", selected ? "true" : "false"),
             ],
             children: children)
@@ -173,7 +192,8 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let controller = tabs.viewControllers[indexPath.row + TabBarController.maximumTabs - 1]
-        return TableViewCell(text: TabBarController.title(for: controller) ?? "", accessory: .disclosureIndicator)
+        return TableViewCell(
+            text: TabBarController.title(for: controller) ?? "", accessory: .disclosureIndicator)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

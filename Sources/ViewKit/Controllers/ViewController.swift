@@ -20,8 +20,12 @@ open class ViewController {
     public internal(set) weak var parent: ViewController?
     /// The controller this one presented.
     public internal(set) var presentedViewController: ViewController?
-    /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller that presented this one, or that presented the container holding it.
+    public internal(set) weak var presentingViewController: ViewController? {
+        get { presenter ?? parent?.presentingViewController }
+        set { presenter = newValue }
+    }
+    private weak var presenter: ViewController?
     weak var hostWindow: Window?
 
     private var loadedView: View?
@@ -114,7 +118,13 @@ open class ViewController {
 
     /// Dismisses the controller this one presented, or this one if it was presented.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        guard let presenter = presentedViewController == nil ? presentingViewController : self,
+        // A presenter dismisses what it presented; a presented controller (or a child of one,
+        // like the root of a presented navigation controller) asks its presenter.
+        var presentedAncestor: ViewController? = self
+        while let candidate = presentedAncestor, candidate.presenter == nil {
+            presentedAncestor = candidate.parent
+        }
+        guard let presenter = presentedViewController != nil ? self : presentedAncestor?.presenter,
             let presented = presenter.presentedViewController
         else {
             completion?()

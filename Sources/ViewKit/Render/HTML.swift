@@ -26,7 +26,9 @@ public enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'`, which makes text safe in element content and in
     /// double-quoted attribute values alike.
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        guard
+            text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else {
             return text
         }
         var out = ""

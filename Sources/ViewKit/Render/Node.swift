@@ -14,7 +14,10 @@ public struct Node: Equatable, Sendable {
     public var children: [Node]
 
     /// Creates a node.
-    public init(_ tag: String, id: String, attributes: [(String, String)] = [], text: String? = nil, children: [Node] = []) {
+    public init(
+        _ tag: String, id: String, attributes: [(String, String)] = [], text: String? = nil,
+        children: [Node] = []
+    ) {
         self.tag = tag
         self.id = id
         self.attributes = attributes

@@ -38,7 +38,10 @@ public struct Event: Equatable, Sendable, Codable {
     public var sequence: Int
 
     /// Creates an event.
-    public init(_ kind: Kind, target: String, value: String? = nil, x: Double? = nil, y: Double? = nil, sequence: Int = 0) {
+    public init(
+        _ kind: Kind, target: String, value: String? = nil, x: Double? = nil, y: Double? = nil,
+        sequence: Int = 0
+    ) {
         self.kind = kind
         self.target = target
         self.value = value

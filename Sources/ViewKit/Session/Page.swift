@@ -13,7 +13,8 @@ public enum Page {
 
     /// A whole document for a window's HTML.
     public static func document(
-        windowHTML: String, title: String, token: String, assets: String = "/viewkit", language: String = "en",
+        windowHTML: String, title: String, token: String, assets: String = "/viewkit",
+        language: String = "en",
         direction: String = "ltr", head: String = ""
     ) -> String {
         """
@@ -40,7 +41,8 @@ public enum Page {
     /// Turns a posted form into events: each field's text, then the tap (`target` or `target#value`).
     public static func events(fromForm fields: [String: String]) -> [Event] {
         var events: [Event] = []
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) where name != "vk-tap" && name.hasPrefix("v") {
+        for (name, value) in fields.sorted(by: { $0.key < $1.key })
+        where name != "vk-tap" && name.hasPrefix("v") {
             events.append(Event(.input, target: name, value: value))
         }
         if let tap = fields["vk-tap"] {

@@ -7,7 +7,10 @@ public protocol ScreenRouter: Sendable {
     /// A fresh root controller (usually a tab bar controller).
     func makeRootViewController() -> ViewController
     /// The controller for a segment below the root, pushed or presented; nil for unknown segments.
-    func viewController(for segment: String) -> ViewController?
+    ///
+    /// `parent` is the controller on top when the segment is applied, so a screen can share its
+    /// models with the screens it leads to, as it would when the person navigates.
+    func viewController(for segment: String, from parent: ViewController) -> ViewController?
 }
 
 extension Window {
@@ -39,8 +42,12 @@ extension Window {
     @discardableResult
     public func restore(path: String, router: any ScreenRouter) -> Bool {
         var segments = path.split(separator: "/").map { Self.unescape(String($0)) }
-        if let tabs = rootViewController as? TabBarController, let first = segments.first, !first.hasPrefix("~") {
-            guard let index = tabs.viewControllers.firstIndex(where: { $0.routeComponent == first }) else { return false }
+        if let tabs = rootViewController as? TabBarController, let first = segments.first,
+            !first.hasPrefix("~")
+        {
+            guard let index = tabs.viewControllers.firstIndex(where: { $0.routeComponent == first }) else {
+                return false
+            }
             tabs.select(index)
             segments.removeFirst()
         } else if let first = segments.first, first == rootViewController.routeComponent {
@@ -48,13 +55,17 @@ extension Window {
         }
         for segment in segments {
             if segment.hasPrefix("~") {
-                guard let controller = router.viewController(for: String(segment.dropFirst())) else {
+                let presenter = presentationChain.last ?? rootViewController
+                guard
+                    let controller = router.viewController(
+                        for: String(segment.dropFirst()), from: topViewController)
+                else {
                     return false
                 }
-                (presentationChain.last ?? rootViewController).present(controller, animated: false)
+                presenter.present(controller, animated: false)
             } else {
                 guard let navigation = topNavigationController,
-                    let controller = router.viewController(for: segment)
+                    let controller = router.viewController(for: segment, from: topViewController)
                 else { return false }
                 navigation.pushViewController(controller, animated: false)
             }
@@ -66,7 +77,8 @@ extension Window {
         var out = ""
         for byte in segment.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
                 out.append(Character(Unicode.Scalar(byte)))
             default:

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Drives a live session in process, the way a person would, without a browser: tap, type,
 /// slide, touch, go back; then read titles, texts, enabled states and the navigation stack.
 ///
@@ -19,9 +21,10 @@ public struct ScreenTester: Sendable {
         session = LiveSession(router: router, path: path)
     }
 
-    /// The rendered screen.
+    /// The rendered screen, once background work has finished.
     public func screen() async -> Node {
-        await session.inspect { $0.render() }
+        await session.settle()
+        return await session.inspect { $0.render() }
     }
 
     /// Sends an event and waits for any background work it started.
@@ -85,7 +88,9 @@ public struct ScreenTester: Sendable {
 
     /// Touches a canvas at a point given as fractions (0…1) of its width and height; `phase`
     /// is began, moved or ended.
-    public func touch(_ canvas: String, at point: (x: Double, y: Double), phase: Event.Kind = .touchBegan) async throws {
+    public func touch(_ canvas: String, at point: (x: Double, y: Double), phase: Event.Kind = .touchBegan)
+        async throws
+    {
         let id = try await element(labelled: canvas, tag: "div").id
         await send(Event(phase, target: id, x: point.x, y: point.y))
     }
@@ -109,19 +114,23 @@ public struct ScreenTester: Sendable {
     /// The titles of the screens on the topmost navigation stack, root first.
     public func navigationStack() async -> [String] {
         await session.inspect { window in
-            window.topNavigationController?.viewControllers.map { $0.navigationItem.title ?? $0.title ?? "" } ?? []
+            window.topNavigationController?.viewControllers.map { $0.navigationItem.title ?? $0.title ?? "" }
+                ?? []
         }
     }
 
     /// Every non-empty text on screen, in order.
     public func visibleTexts() async -> [String] {
-        await screen().allNodes.filter { $0[attribute: "hidden"] == nil }.compactMap(\.text).filter { !$0.isEmpty }
+        await screen().allNodes.filter { $0[attribute: "hidden"] == nil }.compactMap(\.text).filter {
+            !$0.isEmpty
+        }
     }
 
     /// Whether the button, field or slider that says or is labelled `text` is enabled.
     public func isEnabled(_ text: String) async throws -> Bool {
         let screen = await screen()
-        guard let node = Self.tappable(in: screen, text: text) ?? Self.labelled(in: screen, text, tag: nil) else {
+        guard let node = Self.tappable(in: screen, text: text) ?? Self.labelled(in: screen, text, tag: nil)
+        else {
             throw Failure(description: "no element says \"\(text)\"")
         }
         return node[attribute: "disabled"] == nil
@@ -148,10 +157,12 @@ public struct ScreenTester: Sendable {
     }
 
     static func tappable(in screen: Node, text: String) -> Node? {
-        let inert = Set(screen.allNodes.filter { $0[attribute: "inert"] != nil }.flatMap(\.allNodes).map(\.id))
+        let inert = Set(
+            screen.allNodes.filter { $0[attribute: "inert"] != nil }.flatMap(\.allNodes).map(\.id))
         return screen.allNodes.first { node in
             node.tag == "button" && !inert.contains(node.id) && node[attribute: "hidden"] == nil
-                && (node.text == text || node.children.contains { $0.text == text } || node[attribute: "aria-label"] == text)
+                && (node.text == text || node.children.contains { $0.text == text }
+                    || node[attribute: "aria-label"] == text)
         }
     }
 }
@@ -160,7 +171,9 @@ public struct ScreenTester: Sendable {
 final class SequenceCounter: Sendable {
     private let value = Mutex<Int>(0)
 
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1; return $0
+        }
+    }
 }
-
-import Synchronization

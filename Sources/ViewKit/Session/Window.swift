@@ -20,7 +20,16 @@ public final class Window {
     public private(set) var focusedViewID: String?
 
     /// Starts background work for ``ViewController/perform(_:completion:)``; set by the session.
-    var spawn: ((Int, @escaping @Sendable () async -> any Sendable) -> Void)?
+    /// Work asked for before it is set (while the session builds its first screens) waits here.
+    var spawn: ((Int, @escaping @Sendable () async -> any Sendable) -> Void)? {
+        didSet {
+            guard let spawn else { return }
+            let waiting = queuedWork
+            queuedWork = []
+            for (id, work) in waiting { spawn(id, work) }
+        }
+    }
+    private var queuedWork: [(Int, @Sendable () async -> any Sendable)] = []
     private var completions: [Int: (any Sendable) -> Void] = [:]
     private var nextTaskID = 0
     /// Background work started and not yet completed.
@@ -75,17 +84,26 @@ public final class Window {
         var layers: [Node] = []
         let chain = presentationChain
         let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
-        var baseAttributes = [("class", "vk-layer vk-base" + (chain.isEmpty ? "" : covered ? " vk-covered" : " vk-blurred"))]
+        var baseAttributes = [
+            ("class", "vk-layer vk-base" + (chain.isEmpty ? "" : covered ? " vk-covered" : " vk-blurred"))
+        ]
         if !chain.isEmpty { baseAttributes.append(("inert", "")) }
-        layers.append(Node("div", id: "vk-base", attributes: baseAttributes, children: [rootViewController.contentNode()]))
+        layers.append(
+            Node(
+                "div", id: "vk-base", attributes: baseAttributes, children: [rootViewController.contentNode()]
+            ))
         for (index, presented) in chain.enumerated() {
             var attributes = [
-                ("class", "vk-layer vk-modal vk-\(presented.modalPresentationStyle.rawValue)"), ("role", "dialog"),
+                ("class", "vk-layer vk-modal vk-\(presented.modalPresentationStyle.rawValue)"),
+                ("role", "dialog"),
                 ("aria-modal", "true"),
             ]
             if index < chain.count - 1 { attributes.append(("inert", "")) }
             if let title = presented.title { attributes.append(("aria-label", title)) }
-            layers.append(Node("div", id: presented.id + "-modal", attributes: attributes, children: [presented.contentNode()]))
+            layers.append(
+                Node(
+                    "div", id: presented.id + "-modal", attributes: attributes,
+                    children: [presented.contentNode()]))
         }
         var targets = rootViewController.chromeTargets()
         var views: [String: View] = [:]
@@ -161,7 +179,9 @@ public final class Window {
     var presentationChain: [ViewController] {
         var chain: [ViewController] = []
         var layer = rootViewController
-        while let presented = layer.visibleControllers.first(where: { $0.presentedViewController != nil })?.presentedViewController {
+        while let presented = layer.visibleControllers.first(where: { $0.presentedViewController != nil })?
+            .presentedViewController
+        {
             chain.append(presented)
             layer = presented
         }
@@ -206,18 +226,17 @@ public final class Window {
     func perform<T: Sendable>(
         _ work: @escaping @Sendable () async throws -> T, completion: @escaping (Result<T, any Error>) -> Void
     ) {
-        guard let spawn else {
-            completion(.failure(ViewKitError.notOnScreen))
-            return
-        }
         let id = nextTaskID
         nextTaskID += 1
         completions[id] = { value in
             if let result = value as? Result<T, any Error> { completion(result) }
         }
-        spawn(id) {
-            do { return Result<T, any Error>.success(try await work()) } catch { return Result<T, any Error>.failure(error) }
+        let task: @Sendable () async -> any Sendable = {
+            do { return Result<T, any Error>.success(try await work()) } catch {
+                return Result<T, any Error>.failure(error)
+            }
         }
+        if let spawn { spawn(id, task) } else { queuedWork.append((id, task)) }
     }
 
     /// Delivers a background result on the session.

@@ -26,7 +26,9 @@ public enum WireProtocol {
 
     /// Reads a page message, or says why it is not one.
     public static func decode(_ text: String) throws(ViewKitError) -> ClientMessage {
-        guard text.utf8.count <= maximumMessageBytes else { throw .malformedMessage("larger than \(maximumMessageBytes) bytes") }
+        guard text.utf8.count <= maximumMessageBytes else {
+            throw .malformedMessage("larger than \(maximumMessageBytes) bytes")
+        }
         let raw: RawClientMessage
         do {
             raw = try JSONDecoder().decode(RawClientMessage.self, from: Data(text.utf8))
@@ -36,7 +38,9 @@ public enum WireProtocol {
         guard raw.v == version else { throw .malformedMessage("unsupported protocol version \(raw.v)") }
         switch raw.type {
         case "join":
-            guard let token = raw.token, let path = raw.path else { throw .malformedMessage("join needs token and path") }
+            guard let token = raw.token, let path = raw.path else {
+                throw .malformedMessage("join needs token and path")
+            }
             return .join(token: token, path: path)
         case "event":
             guard let event = raw.event else { throw .malformedMessage("event message without an event") }
@@ -60,7 +64,9 @@ public enum WireProtocol {
     }
 
     /// A `patches` message; URLs in navigation patches get `basePath` prepended.
-    public static func patches(_ patches: [Patch], acknowledging sequence: Int?, basePath: String = "") -> String {
+    public static func patches(_ patches: [Patch], acknowledging sequence: Int?, basePath: String = "")
+        -> String
+    {
         var out = "{\"v\":1,\"type\":\"patches\""
         if let sequence { out += ",\"ack\":\(sequence)" }
         out += ",\"patches\":["
@@ -70,9 +76,11 @@ public enum WireProtocol {
 
     static func json(_ patch: Patch, basePath: String) -> String {
         switch patch {
-        case .replace(let id, let html): return "{\"op\":\"replace\",\"id\":\(quote(id)),\"html\":\(quote(html))}"
+        case .replace(let id, let html):
+            return "{\"op\":\"replace\",\"id\":\(quote(id)),\"html\":\(quote(html))}"
         case .attributes(let id, let set, let remove):
-            let pairs = set.sorted { $0.key < $1.key }.map { "\(quote($0.key)):\(quote($0.value))" }.joined(separator: ",")
+            let pairs = set.sorted { $0.key < $1.key }.map { "\(quote($0.key)):\(quote($0.value))" }.joined(
+                separator: ",")
             let removed = remove.map(quote).joined(separator: ",")
             return "{\"op\":\"attributes\",\"id\":\(quote(id)),\"set\":{\(pairs)},\"remove\":[\(removed)]}"
         case .text(let id, let text): return "{\"op\":\"text\",\"id\":\(quote(id)),\"text\":\(quote(text))}"

@@ -93,7 +93,9 @@ open class CanvasView: View {
             needsDisplay = false
         }
         var children = [
-            Node("img", id: id + "-image", attributes: [("class", "vk-canvas-image"), ("src", drawn?.source ?? ""), ("alt", "")])
+            Node(
+                "img", id: id + "-image",
+                attributes: [("class", "vk-canvas-image"), ("src", drawn?.source ?? ""), ("alt", "")])
         ]
         for (index, marker) in markers.enumerated() {
             let left = marker.center.x / max(bounds.width, 1) * 100
@@ -102,7 +104,10 @@ open class CanvasView: View {
                 "inset-inline-start:\(Self.percent(left))%;top:\(Self.percent(top))%;"
                 + "inline-size:\(Int(marker.diameter))px;block-size:\(Int(marker.diameter))px;"
                 + "background:\(marker.fill.css);border-color:\(marker.stroke.css);"
-            children.append(Node("div", id: id + "-marker\(index)", attributes: [("class", "vk-marker"), ("style", style)]))
+            children.append(
+                Node(
+                    "div", id: id + "-marker\(index)", attributes: [("class", "vk-marker"), ("style", style)])
+            )
         }
         var attributes = commonAttributes(class: "vk-canvas", role: "img")
         attributes.append(("data-vk-touch", ""))

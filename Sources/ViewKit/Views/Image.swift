@@ -24,7 +24,8 @@ public struct Image: Equatable, Sendable {
 
 /// Standard base64 (RFC 4648), small enough to keep ViewKit free of dependencies.
 enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let alphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     static func encode(_ bytes: [UInt8]) -> String {
         var out = [UInt8]()

@@ -7,7 +7,9 @@ open class Label: View {
     /// The font.
     public var font = Font.body { didSet { if oldValue != font { setNeedsRender() } } }
     /// Horizontal alignment of the text.
-    public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { setNeedsRender() } } }
+    public var textAlignment = TextAlignment.natural {
+        didSet { if oldValue != textAlignment { setNeedsRender() } }
+    }
 
     /// Creates a label.
     public init(_ text: String = "") {

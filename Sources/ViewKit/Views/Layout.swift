@@ -42,7 +42,9 @@ public struct Layout: Equatable, Sendable {
     public init() {}
 
     /// A stack along `axis`.
-    public static func stack(_ axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, padding: EdgeInsets = EdgeInsets()) -> Layout {
+    public static func stack(
+        _ axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, padding: EdgeInsets = EdgeInsets()
+    ) -> Layout {
         var layout = Layout()
         layout.axis = axis
         layout.spacing = spacing
@@ -55,12 +57,15 @@ public struct Layout: Equatable, Sendable {
     public var css: String {
         var css = ""
         if let axis {
-            css += "display:flex;flex-direction:\(axis == .vertical ? "column" : "row");align-items:\(alignment.rawValue);"
+            css +=
+                "display:flex;flex-direction:\(axis == .vertical ? "column" : "row");align-items:\(alignment.rawValue);"
             if spacing > 0 { css += "gap:\(number(spacing))px;" }
         }
         if padding != EdgeInsets() {
-            css += "padding-block-start:\(number(padding.top))px;padding-inline-start:\(number(padding.leading))px;"
-            css += "padding-block-end:\(number(padding.bottom))px;padding-inline-end:\(number(padding.trailing))px;"
+            css +=
+                "padding-block-start:\(number(padding.top))px;padding-inline-start:\(number(padding.leading))px;"
+            css +=
+                "padding-block-end:\(number(padding.bottom))px;padding-inline-end:\(number(padding.trailing))px;"
         }
         if let width { css += "inline-size:\(number(width))px;flex-shrink:0;" }
         if let height { css += "block-size:\(number(height))px;flex-shrink:0;" }

@@ -31,7 +31,8 @@ open class Slider: View {
     open override func makeNode() -> Node {
         var attributes = commonAttributes(class: "vk-slider")
         attributes += [
-            ("type", "range"), ("min", Self.format(minimumValue)), ("max", Self.format(maximumValue)), ("step", "any"),
+            ("type", "range"), ("min", Self.format(minimumValue)), ("max", Self.format(maximumValue)),
+            ("step", "any"),
             ("value", Self.format(value)),
         ]
         if !isContinuous { attributes.append(("data-vk-release", "")) }
@@ -41,7 +42,9 @@ open class Slider: View {
 
     /// Applies a value from the page; malformed values are ignored.
     open override func handle(_ event: Event) {
-        guard event.kind == .change, isEnabled, let text = event.value, let number = Double(text), number.isFinite else {
+        guard event.kind == .change, isEnabled, let text = event.value, let number = Double(text),
+            number.isFinite
+        else {
             return
         }
         let old = value

@@ -34,7 +34,8 @@ public struct TableViewCell: Equatable, Sendable {
     public var swatches: [Color]
 
     /// Creates a cell.
-    public init(text: String, detailText: String? = nil, accessory: Accessory = .none, swatches: [Color] = []) {
+    public init(text: String, detailText: String? = nil, accessory: Accessory = .none, swatches: [Color] = [])
+    {
         self.text = text
         self.detailText = detailText
         self.accessory = accessory
@@ -111,9 +112,15 @@ open class TableView: View {
             }
             var children: [Node] = []
             if let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
-                children.append(Node("h3", id: "\(id)-h\(section)", attributes: [("class", "vk-table-header")], text: title))
+                children.append(
+                    Node(
+                        "h3", id: "\(id)-h\(section)", attributes: [("class", "vk-table-header")], text: title
+                    ))
             }
-            children.append(Node("ul", id: "\(id)-s\(section)", attributes: [("class", "vk-table-section"), ("role", "list")], children: rows))
+            children.append(
+                Node(
+                    "ul", id: "\(id)-s\(section)",
+                    attributes: [("class", "vk-table-section"), ("role", "list")], children: rows))
             sections.append(Node("section", id: "\(id)-g\(section)", attributes: [], children: children))
         }
         visibleCells = cells
@@ -125,16 +132,26 @@ open class TableView: View {
         var parts: [Node] = []
         if !cell.swatches.isEmpty {
             let swatches = cell.swatches.enumerated().map { index, color in
-                Node("span", id: "\(rowID)-c\(index)", attributes: [("class", "vk-swatch"), ("style", "background:\(color.css)")])
+                Node(
+                    "span", id: "\(rowID)-c\(index)",
+                    attributes: [("class", "vk-swatch"), ("style", "background:\(color.css)")])
             }
-            parts.append(Node("span", id: "\(rowID)-sw", attributes: [("class", "vk-swatches"), ("aria-hidden", "true")], children: swatches))
+            parts.append(
+                Node(
+                    "span", id: "\(rowID)-sw",
+                    attributes: [("class", "vk-swatches"), ("aria-hidden", "true")], children: swatches))
         }
         parts.append(Node("span", id: "\(rowID)-t", attributes: [("class", "vk-cell-text")], text: cell.text))
         if let detail = cell.detailText {
-            parts.append(Node("span", id: "\(rowID)-d", attributes: [("class", "vk-cell-detail")], text: detail))
+            parts.append(
+                Node("span", id: "\(rowID)-d", attributes: [("class", "vk-cell-detail")], text: detail))
         }
         var attributes: [(String, String)] = [
-            ("class", "vk-cell vk-accessory-\(cell.accessory.rawValue)" + (indexPathForSelectedRow == path ? " vk-selected" : "")),
+            (
+                "class",
+                "vk-cell vk-accessory-\(cell.accessory.rawValue)"
+                    + (indexPathForSelectedRow == path ? " vk-selected" : "")
+            ),
             ("type", "submit"), ("name", "vk-tap"), ("value", "\(id)#\(path.section):\(path.row)"),
             ("data-vk-target", id), ("data-vk-value", "\(path.section):\(path.row)"),
         ]

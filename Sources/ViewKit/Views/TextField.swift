@@ -34,9 +34,13 @@ open class TextField: View {
     /// Shown while the field is empty.
     public var placeholder: String? { didSet { if oldValue != placeholder { setNeedsRender() } } }
     /// The border look.
-    public var borderStyle = BorderStyle.roundedRect { didSet { if oldValue != borderStyle { setNeedsRender() } } }
+    public var borderStyle = BorderStyle.roundedRect {
+        didSet { if oldValue != borderStyle { setNeedsRender() } }
+    }
     /// Alignment of the text.
-    public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { setNeedsRender() } } }
+    public var textAlignment = TextAlignment.natural {
+        didSet { if oldValue != textAlignment { setNeedsRender() } }
+    }
     /// Whether the field accepts input.
     public var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsRender() } } }
     /// Whether the field has keyboard focus.
@@ -58,7 +62,10 @@ open class TextField: View {
     /// An `input` element.
     open override func makeNode() -> Node {
         var attributes = commonAttributes(class: "vk-textfield vk-border-\(borderStyle.rawValue)")
-        attributes += [("type", "text"), ("name", id), ("value", text), ("autocomplete", "off"), ("autocapitalize", "none")]
+        attributes += [
+            ("type", "text"), ("name", id), ("value", text), ("autocomplete", "off"),
+            ("autocapitalize", "none"),
+        ]
         if let placeholder {
             attributes.append(("placeholder", placeholder))
             if accessibilityLabel == nil { attributes.append(("aria-label", placeholder)) }

@@ -20,7 +20,9 @@ open class View {
     /// Rounds the corners by this many points.
     public var cornerRadius = 0.0 { didSet { if oldValue != cornerRadius { setNeedsRender() } } }
     /// What a screen reader says for this view.
-    public var accessibilityLabel: String? { didSet { if oldValue != accessibilityLabel { setNeedsRender() } } }
+    public var accessibilityLabel: String? {
+        didSet { if oldValue != accessibilityLabel { setNeedsRender() } }
+    }
     /// Size and spacing; see ``Layout``.
     public var layout = Layout() { didSet { if oldValue != layout { setNeedsRender() } } }
 

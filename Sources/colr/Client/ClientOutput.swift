@@ -34,14 +34,19 @@ enum ClientOutput {
             if let value = detail.notations[key] { lines.append(label(key) + value) }
         }
         if !detail.names.exact.isEmpty {
-            lines.append(label("names") + detail.names.exact.map { "\($0.name) (\($0.namespace))" }.joined(separator: ", "))
+            lines.append(
+                label("names")
+                    + detail.names.exact.map { "\($0.name) (\($0.namespace))" }.joined(separator: ", "))
         }
-        if let nearest = detail.names.nearest.min(by: { $0.distance < $1.distance }), detail.names.exact.isEmpty {
+        if let nearest = detail.names.nearest.min(by: { $0.distance < $1.distance }),
+            detail.names.exact.isEmpty
+        {
             lines.append(
                 label("nearest") + "\(nearest.name) (\(nearest.namespace), #\(nearest.hex), ΔEOK "
                     + Output.number(nearest.distance, digits: 3) + ")")
         }
-        lines.append(label("tags") + (detail.tags.isEmpty ? "none" : detail.tags.map(\.name).joined(separator: ", ")))
+        lines.append(
+            label("tags") + (detail.tags.isEmpty ? "none" : detail.tags.map(\.name).joined(separator: ", ")))
         return lines
     }
 

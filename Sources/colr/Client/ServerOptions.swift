@@ -10,21 +10,24 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "The Colr server's URL (default: $COLR_SERVER, or \(ServerOptions.defaultServer)).")
     var server: String?
 
-    @Flag(help: "Speak colr.org's JSON API (/json/…) instead of /api/v1, for older Colr-compatible servers.")
+    @Flag(help: "Speak colr.org's JSON API (/json/…) instead of /api/v1, for older Colr servers.")
     var legacy = false
 
     @Option(help: "Seconds to wait for each request before giving up.")
     var timeout: Double = 10
 
     func validate() throws {
-        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be from 0 to 600 seconds.") }
+        guard timeout > 0, timeout <= 600 else {
+            throw ValidationError("--timeout must be from 0 to 600 seconds.")
+        }
         _ = try baseURL()
     }
 
     /// The server's URL: `--server`, then `COLR_SERVER`, then the local default.
     func baseURL() throws -> URL {
         let text = server ?? ProcessInfo.processInfo.environment["COLR_SERVER"] ?? Self.defaultServer
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
             url.host != nil
         else {
             let source = server == nil ? "COLR_SERVER" : "--server"

@@ -21,10 +21,6 @@ struct Tag: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    func validate() throws {
-        guard !tags.isEmpty else { throw ValidationError("Give at least one tag after the color.") }
-    }
-
     func run() async throws {
         let detail = try await server.client().addTags(tags, to: color)
         if json { try ClientOutput.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }

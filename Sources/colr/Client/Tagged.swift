@@ -42,7 +42,8 @@ struct Tagged: AsyncParsableCommand {
         if colors.isEmpty { print("no color is tagged \"\(tag)\"") }
         colors.forEach { print(ClientOutput.line($0)) }
         if more {
-            FileHandle.standardError.write(Data("(more colors carry this tag; raise --limit to see them)\n".utf8))
+            FileHandle.standardError.write(
+                Data("(more colors carry this tag; raise --limit to see them)\n".utf8))
         }
     }
 }

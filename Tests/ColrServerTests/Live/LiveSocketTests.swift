@@ -16,7 +16,9 @@ struct LiveSocketTests {
         func token(for path: String) async throws -> String {
             let page = try await server.send(.GET, path).text
             let marker = #"<meta name="vk-token" content=""#
-            guard let start = page.range(of: marker)?.upperBound, let end = page[start...].firstIndex(of: "\"") else {
+            guard let start = page.range(of: marker)?.upperBound,
+                let end = page[start...].firstIndex(of: "\"")
+            else {
                 throw SocketTestError.noConnection
             }
             return String(page[start..<end])
@@ -52,7 +54,11 @@ struct LiveSocketTests {
             let patches = try #require(full["patches"] as? [[String: Any]])
             let html = try #require(patches.first?["html"] as? String)
             // The Count button has the same id the page was given: the session was resumed.
-            let countID = try #require(html.range(of: #"id="(v[0-9a-z]+)" class="vk-button vk-plain"[^>]*>Count<"#, options: .regularExpression).map { String(html[$0]).split(separator: "\"")[1] })
+            let countID = try #require(
+                html.range(
+                    of: #"id="(v[0-9a-z]+)" class="vk-button vk-plain"[^>]*>Count<"#,
+                    options: .regularExpression
+                ).map { String(html[$0]).split(separator: "\"")[1] })
             try await client.event("tap", target: String(countID), sequence: 1)
             let answer = try #require(await client.next())
             #expect(answer["ack"] as? Int == 1)

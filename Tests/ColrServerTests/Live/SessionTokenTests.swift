@@ -6,7 +6,8 @@ import Testing
 @Suite("Session tokens and origins")
 struct SessionTokenTests {
     @Test func signedTokensVerifyAndExpire() {
-        let token = SessionToken(sessionID: "s1", path: "/items|x", expires: Int(Date().timeIntervalSince1970) + 60)
+        let token = SessionToken(
+            sessionID: "s1", path: "/items|x", expires: Int(Date().timeIntervalSince1970) + 60)
         let signed = token.signed(with: "secret")
         #expect(SessionToken.verify(signed, secret: "secret") == token)
         #expect(SessionToken.verify(signed, secret: "other") == nil)

@@ -17,12 +17,15 @@ final class SocketClient: Sendable {
         self.messages = messages
     }
 
-    static func connect(port: Int, origin: String? = nil, group: any EventLoopGroup) async throws -> SocketClient {
+    static func connect(port: Int, origin: String? = nil, group: any EventLoopGroup) async throws
+        -> SocketClient
+    {
         var headers = HTTPHeaders()
         if let origin { headers.add(name: .origin, value: origin) }
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         let box = Mutex<SocketClient?>(nil)
-        try await WebSocket.connect(to: "ws://127.0.0.1:\(port)/live", headers: headers, on: group) { socket in
+        try await WebSocket.connect(to: "ws://127.0.0.1:\(port)/live", headers: headers, on: group) {
+            socket in
             let client = SocketClient(socket: socket, messages: stream)
             box.withLock { $0 = client }
             socket.onText { _, text in continuation.yield(text) }
@@ -48,7 +51,9 @@ final class SocketClient: Sendable {
 
     func event(_ kind: String, target: String, value: String? = nil, sequence: Int) async throws {
         let value = value.map { "\"\($0)\"" } ?? "null"
-        try await send(#"{"v":1,"type":"event","event":{"kind":"\#(kind)","target":"\#(target)","value":\#(value),"sequence":\#(sequence)}}"#)
+        try await send(
+            #"{"v":1,"type":"event","event":{"kind":"\#(kind)","target":"\#(target)","value":\#(value),"sequence":\#(sequence)}}"#
+        )
     }
 
     /// The next message, or nil when the socket closed or nothing came within the timeout.

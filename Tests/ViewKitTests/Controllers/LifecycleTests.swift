@@ -20,7 +20,8 @@ struct LifecycleTests {
         _ = log.take()
         let b = LoggingController("B", log: log)
         navigation.pushViewController(b, animated: true)
-        #expect(log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        #expect(
+            log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         #expect(b.navigationController === navigation)
         navigation.popViewController(animated: true)
         #expect(log.take() == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
@@ -38,18 +39,23 @@ struct LifecycleTests {
         let removed = navigation.popToRootViewController(animated: true)
         #expect(removed?.map(\.title) == ["B", "C"])
         #expect(log.take() == ["C.willDisappear", "A.willAppear", "C.didDisappear", "A.didAppear"])
-        navigation.setViewControllers([LoggingController("X", log: log), LoggingController("Y", log: log)], animated: false)
+        navigation.setViewControllers(
+            [LoggingController("X", log: log), LoggingController("Y", log: log)], animated: false)
         #expect(navigation.viewControllers.map(\.title) == ["X", "Y"])
-        #expect(log.take() == ["Y.didLoad", "A.willDisappear", "Y.willAppear", "A.didDisappear", "Y.didAppear"])
+        #expect(
+            log.take() == ["Y.didLoad", "A.willDisappear", "Y.willAppear", "A.didDisappear", "Y.didAppear"])
     }
 
     @Test func tabSwitch() {
         let log = LifecycleLog()
-        let tabs = TabBarController(viewControllers: [LoggingController("A", log: log), LoggingController("B", log: log)])
+        let tabs = TabBarController(viewControllers: [
+            LoggingController("A", log: log), LoggingController("B", log: log),
+        ])
         Window(rootViewController: tabs).makeKeyAndVisible()
         #expect(log.take() == ["A.didLoad", "A.willAppear", "A.didAppear"])
         tabs.select(1)
-        #expect(log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        #expect(
+            log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         tabs.select(1)
         #expect(log.take().isEmpty)
     }
@@ -63,7 +69,8 @@ struct LifecycleTests {
         var completed = false
         a.present(m, animated: true) { completed = log.entries.last == "M.didAppear" }
         #expect(completed)
-        #expect(log.take() == ["M.didLoad", "A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])
+        #expect(
+            log.take() == ["M.didLoad", "A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])
         #expect(a.presentedViewController === m && m.presentingViewController === a)
         var dismissed = false
         m.dismiss(animated: true) { dismissed = log.entries.last == "A.didAppear" }
@@ -82,7 +89,8 @@ struct LifecycleTests {
         m.modalPresentationStyle = .overFullScreen
         a.present(m, animated: true)
         #expect(log.take() == ["M.didLoad", "M.willAppear", "M.didAppear"])
-        #expect(window.render().first { $0.id == "vk-base" }?[attribute: "class"]?.contains("vk-blurred") == true)
+        #expect(
+            window.render().first { $0.id == "vk-base" }?[attribute: "class"]?.contains("vk-blurred") == true)
         m.dismiss(animated: false)
         #expect(log.take() == ["M.willDisappear", "M.didDisappear"])
     }
@@ -99,7 +107,8 @@ struct LifecycleTests {
         #expect(first.presentedViewController === second)
         #expect(window.presentationChain.map(\.title) == ["M1", "M2"])
         let modals = window.render().allNodes.filter { $0[attribute: "role"] == "dialog" }
-        #expect(modals.count == 2 && modals[0][attribute: "inert"] != nil && modals[1][attribute: "inert"] == nil)
+        #expect(
+            modals.count == 2 && modals[0][attribute: "inert"] != nil && modals[1][attribute: "inert"] == nil)
         // As in UIKit: dismissing from a presenter removes what it presented, then itself next time.
         first.dismiss(animated: false)
         #expect(window.presentationChain.map(\.title) == ["M1"])

@@ -64,9 +64,11 @@ struct RenderingTests {
     }
 
     @Test func rightToLeftUsesLogicalEdges() {
-        var layout = Layout.stack(.horizontal, padding: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        var layout = Layout.stack(
+            .horizontal, padding: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         layout.width = 10
-        #expect(layout.css.contains("padding-inline-start:2px") && layout.css.contains("padding-inline-end:4px"))
+        #expect(
+            layout.css.contains("padding-inline-start:2px") && layout.css.contains("padding-inline-end:4px"))
         #expect(!layout.css.contains("left") && !layout.css.contains("right"))
     }
 }

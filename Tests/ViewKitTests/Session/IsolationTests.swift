@@ -6,17 +6,18 @@ import Testing
 struct BusyRouter: ScreenRouter {
     final class BusyController: ViewController {
         override func viewDidLoad() {
-            view.addSubview(Button(title: "Work") {
-                let clock = ContinuousClock()
-                let start = clock.now
-                while clock.now - start < .milliseconds(400) {}  // CPU-bound on purpose
-            })
+            view.addSubview(
+                Button(title: "Work") {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    while clock.now - start < .milliseconds(400) {}  // CPU-bound on purpose
+                })
             view.addSubview(Button(title: "Ping"))
         }
     }
 
     func makeRootViewController() -> ViewController { BusyController() }
-    func viewController(for segment: String) -> ViewController? { nil }
+    func viewController(for segment: String, from parent: ViewController) -> ViewController? { nil }
 }
 
 @Suite("Session isolation")

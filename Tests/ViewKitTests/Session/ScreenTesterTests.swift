@@ -25,7 +25,11 @@ struct ScreenTesterTests {
         await tester.back()
         #expect(await tester.path == "/items")
         // The row was deselected when it was selected, as the chapter's list does.
-        #expect(await tester.screen().allNodes.allSatisfy { !($0[attribute: "class"] ?? "").contains("vk-selected") || $0.tag != "button" || !($0[attribute: "class"] ?? "").contains("vk-cell") })
+        #expect(
+            await tester.screen().allNodes.allSatisfy {
+                !($0[attribute: "class"] ?? "").contains("vk-selected") || $0.tag != "button"
+                    || !($0[attribute: "class"] ?? "").contains("vk-cell")
+            })
     }
 
     @Test func everyScreenHasARouteThatRebuildsIt() async throws {
@@ -47,7 +51,9 @@ struct ScreenTesterTests {
         try await tester.type("Ann", into: "First")
         #expect(await tester.visibleTexts().contains("Hello, Ann"))
         let second = try await tester.element(labelled: "Second", tag: "input").id
-        let patches = await tester.send(Event(.submit, target: try await tester.element(labelled: "First", tag: "input").id, value: "Ann"))
+        let patches = await tester.send(
+            Event(.submit, target: try await tester.element(labelled: "First", tag: "input").id, value: "Ann")
+        )
         #expect(patches.contains(.focus(id: second)))
         try await tester.endEditing("First")
         #expect(await tester.visibleTexts().contains("Saved First: Ann"))
@@ -58,7 +64,9 @@ struct ScreenTesterTests {
         try await tester.slide("Level", to: 80)
         #expect(await tester.visibleTexts().contains("Level 80"))
         #expect(try await tester.value(of: "Level") == "80")
-        let patches = await tester.send(Event(.change, target: try await tester.element(labelled: "Level", tag: "input").id, value: "81.5"))
+        let patches = await tester.send(
+            Event(
+                .change, target: try await tester.element(labelled: "Level", tag: "input").id, value: "81.5"))
         // One small change for the label (the slider already shows what was dragged).
         #expect(patches.allSatisfy { if case .replace = $0 { false } else { true } })
         #expect(await tester.visibleTexts().contains("Level 81"))
@@ -66,7 +74,9 @@ struct ScreenTesterTests {
         await tester.send(Event(.change, target: toggle, value: "true"))
         #expect(await tester.visibleTexts().contains("On"))
         // Malformed values are ignored.
-        await tester.send(Event(.change, target: try await tester.element(labelled: "Level", tag: "input").id, value: "NaN"))
+        await tester.send(
+            Event(.change, target: try await tester.element(labelled: "Level", tag: "input").id, value: "NaN")
+        )
         #expect(await tester.visibleTexts().contains("Level 81"))
     }
 

@@ -1,0 +1,51 @@
+import ColorKit
+import Foundation
+import ViewKit
+
+/// "Change Color": a field and a Change button. A UIKit name, a CSS name or a hex changes the
+/// selection and dismisses; anything else says "Error!" and stays.
+final class ChangeColorController: ViewController, TextFieldDelegate {
+    let selection: ColorSelection
+    let field = TextField(placeholder: "Enter a color")
+    let message = Label()
+
+    init(selection: ColorSelection) {
+        self.selection = selection
+        super.init()
+        title = "Change Color"
+    }
+
+    override var routeComponent: String? { "change" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 16, alignment: .fill, padding: EdgeInsets(all: 24))
+        field.delegate = self
+        message.textColor = AppColor.error.color
+        message.accessibilityLabel = "Message"
+        let change = Button(title: "Change") { [unowned self] in apply() }
+        change.style = .filled
+        view.addSubview(field)
+        view.addSubview(change)
+        view.addSubview(message)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        field.becomeFirstResponder()
+    }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        apply()
+        return true
+    }
+
+    private func apply() {
+        guard let color = ColorSelection.parse(field.text) else {
+            message.text = "Error!"
+            return
+        }
+        selection.color = color
+        selection.routeName = field.text.trimmingCharacters(in: .whitespaces).lowercased()
+            .replacingOccurrences(of: "#", with: "")
+        dismiss(animated: true)
+    }
+}

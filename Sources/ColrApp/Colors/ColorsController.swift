@@ -1,0 +1,43 @@
+import ColorKit
+import ViewKit
+
+/// The ColorViewer chapter's first screen: one button per UIKit class color, each titled and
+/// tinted with its color; a tap pushes the detail in that color.
+final class ColorsController: ViewController {
+    /// UIKit's class colors shown as buttons, in the chapter's order first.
+    static let names = ["red", "green", "blue", "cyan", "yellow", "magenta", "orange", "purple", "brown"]
+
+    override init() {
+        super.init()
+        title = "Colors"
+        tabBarItem = TabBarItem(title: "Colors", icon: "◐")
+    }
+
+    override var routeComponent: String? { "colors" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 4, alignment: .center, padding: EdgeInsets(all: 24))
+        for name in Self.names {
+            guard let named = ColorNameCatalog.uikit.color(named: name) else { continue }
+            let button = Button(title: name.prefix(1).uppercased() + name.dropFirst()) { [unowned self] in
+                show(named)
+            }
+            button.setTitleColor(AppColor.color(named.color), for: .normal)
+            button.font = AppFont.title.font
+            view.addSubview(button)
+        }
+    }
+
+    private func show(_ named: NamedColor) {
+        let selection = ColorSelection(color: named.color, routeName: named.name)
+        navigationController?.pushViewController(DetailController(selection: selection), animated: true)
+    }
+
+    /// The detail for a route like `detail-red` or `detail-ff8000`.
+    static func detail(for segment: String) -> DetailController? {
+        guard segment.hasPrefix("detail-") else { return nil }
+        let name = String(segment.dropFirst("detail-".count))
+        guard let color = ColorSelection.parse(name) else { return nil }
+        return DetailController(selection: ColorSelection(color: color, routeName: name))
+    }
+}

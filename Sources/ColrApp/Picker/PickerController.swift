@@ -1,0 +1,54 @@
+import ColorKit
+import ViewKit
+
+/// The ColorModel chapter's picker: hue, saturation and brightness sliders with their values,
+/// the web color, and the chart. Starts at 60°, 50 %, 100 % (#FFFF80).
+final class PickerController: ViewController {
+    let model = HSBColorModel()
+
+    override init() {
+        super.init()
+        title = "Picker"
+        tabBarItem = TabBarItem(title: "Picker", icon: "◎")
+    }
+
+    override var routeComponent: String? { "picker" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 14, padding: EdgeInsets(all: 20))
+        view.addSubview(ChartView(model: model))
+        let web = Label()
+        web.font = AppFont.hex.font
+        web.accessibilityLabel = "Web color"
+        web.textAlignment = .center
+        web.observe { [unowned self] in web.text = model.hex }
+        view.addSubview(web)
+        view.addSubview(row("H", maximum: 360, value: \.hue, format: { "\(Int($0))°" }))
+        view.addSubview(row("S", maximum: 100, value: \.saturation, format: { "\(Int($0))%" }))
+        view.addSubview(row("B", maximum: 100, value: \.brightness, format: { "\(Int($0))%" }))
+    }
+
+    /// A letter, a slider bound both ways to one component, and the component's value.
+    private func row(
+        _ letter: String, maximum: Double, value: ReferenceWritableKeyPath<HSBColorModel, Double>,
+        format: @escaping (Double) -> String
+    ) -> View {
+        let row = View()
+        row.layout = .stack(.horizontal, spacing: 12, alignment: .center)
+        let name = Label(letter)
+        name.font = AppFont.body.font
+        name.layout.width = 20
+        let slider = Slider(minimum: 0, maximum: maximum, value: model[keyPath: value])
+        slider.accessibilityLabel = letter
+        slider.layout.grows = true
+        slider.bind(\.value, to: model, value)
+        slider.onValueChanged = { [unowned self] in model[keyPath: value] = $0 }
+        let label = Label()
+        label.layout.width = 56
+        label.textAlignment = .trailing
+        label.accessibilityLabel = letter + " value"
+        label.observe { [unowned self] in label.text = format(model[keyPath: value]) }
+        for view in [name, slider, label] as [View] { row.addSubview(view) }
+        return row
+    }
+}

@@ -1,0 +1,107 @@
+import ColorKit
+import Testing
+import ViewKit
+
+@testable import ColrApp
+
+@Suite("The Colr app, driven in process")
+struct ColrAppTests {
+    let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta", "loud"]), ("ff0000", ["red"])])
+
+    func tester(_ path: String = "/") -> ScreenTester {
+        ScreenTester(router: ColrRouter(store: store), path: path)
+    }
+
+    func background(_ tester: ScreenTester) async throws -> String? {
+        let node = try await tester.element(labelled: "Color", tag: "div")
+        return node[attribute: "style"]
+    }
+
+    @Test func colorsPushesADetailInThatColor() async throws {
+        let app = tester()
+        #expect(await app.path == "/colors")
+        #expect(await app.navigationTitle() == "Colors")
+        let tinted = await app.screen().allNodes.first { $0.tag == "button" && $0.text == "Green" }
+        #expect(tinted?[attribute: "style"]?.contains("color:rgb(0 255 0)") == true)
+        try await app.tap("Green")
+        #expect(await app.navigationStack() == ["Colors", "Detail"])
+        #expect(await app.path == "/colors/detail-green")
+        #expect(try await background(app)?.contains("background-color:rgb(0 255 0)") == true)
+    }
+
+    @Test func changeModalAcceptsUIKitCSSAndHexAndRefusesTheRest() async throws {
+        let app = tester("/colors/detail-red")
+        try await app.tap("Change")
+        #expect(await app.path == "/colors/detail-red/~change")
+        #expect(await app.navigationTitle() == "Change Color")
+        try await app.type("catdog", into: "Enter a color")
+        try await app.tap("Change")
+        #expect(await app.visibleTexts().contains("Error!"))
+        #expect(await app.path == "/colors/detail-red/~change")
+        try await app.type("orange", into: "Enter a color")  // UIKit's orange, not CSS's
+        try await app.tap("Change")
+        let path = await app.path
+        let shown = await app.visibleTexts()
+        #expect(path == "/colors/detail-orange", "\(path) \(shown)")
+        #expect(try await background(app)?.contains("rgb(255 128 0)") == true)
+        try await app.tap("Change")
+        try await app.type("#336699", into: "Enter a color")
+        try await app.pressReturn(in: "Enter a color")
+        #expect(try await background(app)?.contains("rgb(51 102 153)") == true)
+        try await app.tap("Change")
+        try await app.type("rebeccapurple", into: "Enter a color")
+        try await app.tap("Change")
+        #expect(try await background(app)?.contains("rgb(102 51 153)") == true)
+    }
+
+    @Test func pickerStartsAtTheChapterColorAndFollowsSlidersAndTouches() async throws {
+        let app = tester("/picker")
+        let texts = await app.visibleTexts()
+        #expect(
+            texts.contains("60°") && texts.contains("50%") && texts.contains("100%")
+                && texts.contains("#FFFF80"))
+        try await app.slide("H", to: 120)
+        #expect(await app.visibleTexts().contains("120°"))
+        try await app.touch("Hue and saturation chart", at: (0.5, 1.0))
+        #expect(await app.visibleTexts().contains("180°"))
+        #expect(await app.visibleTexts().contains("100%"))
+        #expect(try await app.value(of: "H") == "180")
+        #expect(await app.visibleTexts().contains("#00FFFF"))
+        try await app.slide("B", to: 50)
+        #expect(await app.visibleTexts().contains("#008080"))
+    }
+
+    @Test func chartIsRedrawnOnlyWhenBrightnessChanges() async throws {
+        let app = tester("/picker")
+        let draws = {
+            await app.session.inspect { window in
+                window.topViewController.view.allViews.compactMap { $0 as? ChartView }.first?.drawCount ?? -1
+            }
+        }
+        _ = await app.screen()
+        let start = await draws()
+        #expect(start == 1)
+        try await app.slide("H", to: 10)
+        try await app.slide("S", to: 90)
+        let afterHue = await draws()
+        #expect(afterHue == start, "\(start) → \(afterHue)")
+        try await app.slide("B", to: 40)
+        #expect(await draws() == start + 1)
+    }
+
+    @Test func topColorShowsTheMostTaggedColor() async throws {
+        let app = tester("/top")
+        #expect(await app.visibleTexts().contains("#FF00FF · 3 tags"))
+        #expect(try await background(app)?.contains("rgb(255 0 255)") == true)
+        try await app.tap("Change")
+        try await app.type("cyan", into: "Enter a color")
+        try await app.tap("Change")
+        #expect(try await background(app)?.contains("rgb(0 255 255)") == true)
+    }
+
+    @Test func topColorSaysWhenTheStoreFails() async throws {
+        store.failing.store(true, ordering: .relaxed)
+        let app = tester("/top")
+        #expect(await app.visibleTexts().contains("Failed :("))
+    }
+}

@@ -1,0 +1,117 @@
+import ColrCore
+import Foundation
+import Synchronization
+
+/// A real, in-memory ColorStore for app tests; `failing` turns every call into the error a
+/// database outage produces, to prove the screens' failure paths.
+final class MemoryColorStore: ColorStore, Sendable {
+    private let colors = Mutex<[ColorHex: StoredColor]>([:])
+    let failing = Atomic<Bool>(false)
+
+    init(_ seed: [(String, [String])] = []) {
+        for (hex, tags) in seed {
+            let names = tags.compactMap { try? TagName($0) }
+            colors.withLock { $0[ColorHex(hex)!] = Self.make(ColorHex(hex)!, tags: names, id: $0.count + 1) }
+        }
+    }
+
+    private static func make(_ hex: ColorHex, tags: [TagName], id: Int) -> StoredColor {
+        StoredColor(
+            id: id, hex: hex, createdAt: Date(),
+            tags: tags.enumerated().map { StoredTag(id: $0.offset + 1, name: $0.element, addedAt: Date()) })
+    }
+
+    private func check() throws(ColrError) {
+        if failing.load(ordering: .relaxed) { throw .storeUnavailable(reason: "test outage") }
+    }
+
+    func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
+        try check()
+        return colors.withLock { $0[hex] }
+    }
+
+    func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
+        color: StoredColor, history: [TagHistory]
+    )? {
+        try await color(hex).map { ($0, []) }
+    }
+
+    func randomColors(count: Int) async throws(ColrError) -> [StoredColor] {
+        try check()
+        return Array(colors.withLock { Array($0.values) }.prefix(count))
+    }
+
+    func latestColors(count: Int) async throws(ColrError) -> [StoredColor] {
+        try await randomColors(count: count)
+    }
+
+    func colorCount() async throws(ColrError) -> Int {
+        try check()
+        return colors.withLock { $0.count }
+    }
+
+    func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor] {
+        try check()
+        return colors.withLock { Array($0.values) }.filter { color in
+            tags.allSatisfy { tag in color.tags.contains { $0.name == tag } }
+        }
+    }
+
+    func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError) -> ColorPage {
+        ColorPage(colors: try await colors(taggedWithAll: [tag], limit: limit), nextCursor: nil)
+    }
+
+    func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError) -> StoredColor {
+        try check()
+        return colors.withLock { table in
+            let existing = table[hex]?.tags.map(\.name) ?? []
+            let merged = existing + tags.filter { !existing.contains($0) }
+            let color = Self.make(hex, tags: merged, id: table[hex]?.id ?? table.count + 1)
+            table[hex] = color
+            return color
+        }
+    }
+
+    func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError) -> StoredColor?
+    {
+        try check()
+        return colors.withLock { table in
+            guard let color = table[hex] else { return nil }
+            let updated = Self.make(hex, tags: color.tags.map(\.name).filter { $0 != tag }, id: color.id)
+            table[hex] = updated
+            return updated
+        }
+    }
+
+    func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
+        try check()
+        return colors.withLock { Array($0.values) }.sorted { $0.tags.count > $1.tags.count }.prefix(limit)
+            .map { RankedColor(color: $0, tagCount: $0.tags.count) }
+    }
+
+    func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary] {
+        try check(); return []
+    }
+    func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
+        try check(); return [:]
+    }
+    func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
+        try check(); return [:]
+    }
+    func scheme(id: Int) async throws(ColrError) -> StoredScheme? { try check(); return nil }
+    func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
+        try check(); return []
+    }
+    func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] { try check(); return [] }
+
+    func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
+        try check()
+        return StoredScheme(id: 1, name: draft.name, colors: draft.colors, tags: [], createdAt: Date())
+    }
+
+    func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
+        -> StoredScheme?
+    { try check(); return nil }
+    func deleteScheme(id: Int) async throws(ColrError) -> Bool { try check(); return false }
+    func ping() async throws(ColrError) { try check() }
+}
