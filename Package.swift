@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColrCore", "ColrStore", "ColrAPI", "ViewKit", "ViewKitDemo",
+                "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKit", "ViewKitDemo",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
             ]

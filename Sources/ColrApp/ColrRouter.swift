@@ -1,21 +1,26 @@
 import ColrCore
+import Foundation
 import ViewKit
 
 /// The Colr app's screens and their URLs: `/colors`, `/colors/detail-red`,
-/// `/colors/detail-red/~change`, `/picker`, `/top`, `/top/~change`.
+/// `/colors/detail-red/~change`, `/picker`, `/search`, `/search/color-ff00ff`, `/top`,
+/// `/top/~change`, and the welcome sheet `~welcome`.
 public struct ColrRouter: ScreenRouter {
-    let store: any ColorStore
+    let services: AppServices
 
-    /// Creates the router over a store.
-    public init(store: any ColorStore) {
-        self.store = store
+    /// Creates the router over the app's services.
+    public init(services: AppServices) {
+        self.services = services
     }
+
+    var store: any ColorStore { services.store }
 
     /// The tab bar.
     public func makeRootViewController() -> ViewController {
         TabBarController(viewControllers: [
             NavigationController(rootViewController: ColorsController()),
             NavigationController(rootViewController: PickerController()),
+            NavigationController(rootViewController: SearchController(services: services)),
             NavigationController(rootViewController: TopColorController(store: store)),
         ])
     }
@@ -28,6 +33,14 @@ public struct ColrRouter: ScreenRouter {
             return selection.map {
                 NavigationController(rootViewController: ChangeColorController(selection: $0))
             }
+        }
+        if segment == "welcome" { return WelcomeController() }
+        if segment.hasPrefix("color-"), let hex = ColorHex(String(segment.dropFirst("color-".count))) {
+            // Rebuilt from a URL: show the hex now and let the screen load its tags.
+            let stub = StoredColor(id: 0, hex: hex, createdAt: Date(timeIntervalSince1970: 0), tags: [])
+            let screen = ColorScreenController(color: stub, services: services)
+            screen.needsInitialLoad = true
+            return screen
         }
         return ColorsController.detail(for: segment)
     }

@@ -1,4 +1,5 @@
 import ColorKit
+import ColrApp
 import ColrAPI
 import ColrCore
 import ColrStore
@@ -86,10 +87,13 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
         gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions)
     await sessions.startReaping()
     app.lifecycle.use(LiveSessionShutdown(registry: sessions))
+    let colrApp = LiveApp(
+        mount: "", router: ColrRouter(services: AppServices(store: store, feed: feed)), titleSuffix: "Colr",
+        landingPath: "/colors/~welcome",
+        excludedPrefixes: ["/api/", "/json/", "/js/", "/live", "/viewkit/", "/viewkit-demo", "/openapi.json"])
     LiveRoutes(
-        apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")],
-        registry: sessions,
-        secret: config.secret
+        apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo"), colrApp],
+        registry: sessions, secret: config.secret
     ).register(on: app)
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])
 }

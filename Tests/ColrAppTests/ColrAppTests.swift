@@ -7,9 +7,10 @@ import ViewKit
 @Suite("The Colr app, driven in process")
 struct ColrAppTests {
     let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta", "loud"]), ("ff0000", ["red"])])
+    let feed = TestFeed()
 
     func tester(_ path: String = "/") -> ScreenTester {
-        ScreenTester(router: ColrRouter(store: store), path: path)
+        ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)
     }
 
     func background(_ tester: ScreenTester) async throws -> String? {

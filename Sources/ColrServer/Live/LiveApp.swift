@@ -8,16 +8,31 @@ public struct LiveApp: Sendable {
     public let router: any ScreenRouter
     /// Appended to screen titles in the document title.
     public let titleSuffix: String
+    /// Where a visit to the app's bare address starts (for example with a welcome sheet).
+    public let landingPath: String?
+    /// Paths under the mount that belong to something else (the API), never to the app.
+    public let excludedPrefixes: [String]
 
     /// Creates an app description.
-    public init(mount: String, router: any ScreenRouter, titleSuffix: String) {
+    public init(
+        mount: String, router: any ScreenRouter, titleSuffix: String, landingPath: String? = nil,
+        excludedPrefixes: [String] = []
+    ) {
         self.mount = mount
         self.router = router
         self.titleSuffix = titleSuffix
+        self.landingPath = landingPath
+        self.excludedPrefixes = excludedPrefixes
+    }
+
+    /// The path a page request starts the session at: the landing path for the bare address.
+    func startPath(_ inner: String) -> String {
+        inner == "/" ? (landingPath ?? inner) : inner
     }
 
     /// The path within the app for a full URL path, or nil if the URL is not under the mount.
     func innerPath(_ path: String) -> String? {
+        if excludedPrefixes.contains(where: { path.hasPrefix($0) }) { return nil }
         if mount.isEmpty { return path.isEmpty ? "/" : path }
         guard path == mount || path.hasPrefix(mount + "/") else { return nil }
         let inner = String(path.dropFirst(mount.count))

@@ -43,8 +43,8 @@ struct LiveRoutes {
 
     /// A whole screen for the URL, and a fresh session waiting for the page's socket.
     func page(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
-        let inner = liveApp.innerPath(request.url.path) ?? "/"
-        let session = LiveSession(router: liveApp.router, path: inner, titleSuffix: liveApp.titleSuffix)
+        guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
+        let session = LiveSession(router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix)
         let id = UUID().uuidString
         _ = await registry.insert(session, id: id)
         let path = await session.path
@@ -68,7 +68,7 @@ struct LiveRoutes {
 
     /// Without script, a tap posts the form: replay it on a fresh session and go where it leads.
     func post(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
-        let inner = liveApp.innerPath(request.url.path) ?? "/"
+        guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
         let fields = (try? request.content.decode([String: String].self)) ?? [:]
         let session = LiveSession(router: liveApp.router, path: inner, titleSuffix: liveApp.titleSuffix)
         for event in Page.events(fromForm: fields) { _ = await session.handle(event) }
@@ -121,9 +121,11 @@ struct LiveRoutes {
                     _ = try? await socket.close(code: .policyViolation)
                     return
                 }
+                // Longest mount first, so the demo's URLs are not taken for the app at the root.
+                let candidates = apps.sorted { $0.mount.count > $1.mount.count }
                 guard
-                    let liveApp = apps.first(where: { $0.innerPath(path) != nil })
-                        ?? apps.first(where: { $0.innerPath(verified.path) != nil })
+                    let liveApp = candidates.first(where: { $0.innerPath(path) != nil })
+                        ?? candidates.first(where: { $0.innerPath(verified.path) != nil })
                 else { continue }
                 let session: LiveSession
                 if let existing = await registry.attach(verified.sessionID) {
@@ -149,7 +151,10 @@ struct LiveRoutes {
                         WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
                 }
                 socket.send(WireProtocol.joined(), promise: nil)
-                let patches = await session.fullUpdate()
+                var patches = await session.fullUpdate()
+                // The page may show another URL than the screen (a landing page, a stale link).
+                let sessionPath = await session.path
+                if liveApp.mount + sessionPath != path { patches.append(.replaceURL(sessionPath)) }
                 socket.send(
                     WireProtocol.patches(patches, acknowledging: await session.lastSequence, basePath: mount),
                     promise: nil)

@@ -31,9 +31,10 @@ actor LiveSessionRegistry {
         }
     }
 
-    func stop() {
+    func stop() async {
         reaper?.cancel()
         reaper = nil
+        for entry in entries.values { await entry.session.close() }
         entries.removeAll()
     }
 
@@ -71,9 +72,13 @@ actor LiveSessionRegistry {
         entries[id]?.lastActive = Date()
     }
 
-    func reap(now: Date) {
-        entries = entries.filter { _, entry in
-            entry.connections > 0 || now.timeIntervalSince(entry.lastActive) < gracePeriod
+    func reap(now: Date) async {
+        let expired = entries.filter { _, entry in
+            entry.connections == 0 && now.timeIntervalSince(entry.lastActive) >= gracePeriod
+        }
+        for (id, entry) in expired {
+            entries.removeValue(forKey: id)
+            await entry.session.close()
         }
     }
 

@@ -148,7 +148,8 @@ open class ViewController {
     public internal(set) var isVisible = false
 
     func notifyWillAppear(_ animated: Bool) {
-        _ = view
+        // Attach the view before the callbacks, so they can move focus or start work.
+        view.hostWindow = window
         viewWillAppear(animated)
     }
 
@@ -176,6 +177,12 @@ open class ViewController {
             return
         }
         window.perform(work, completion: completion)
+    }
+
+    /// Calls `handler` on the session with each element of `stream` (a change feed, say) for as
+    /// long as the session lives; the handler should hold the controller weakly.
+    public func subscribe<T: Sendable>(to stream: AsyncStream<T>, handler: @escaping (T) -> Void) {
+        window?.subscribe(to: stream, handler: handler)
     }
 
     /// Re-runs `apply` whenever an observable value it reads changes; see ``View/observe(_:)``.

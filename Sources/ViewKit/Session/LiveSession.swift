@@ -10,6 +10,7 @@ public actor LiveSession {
     private let ids = IDAllocator()
     private var outbox: (@Sendable ([Patch], Int?) -> Void)?
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
+    private var listeners: [Task<Void, Never>] = []
     /// The highest event sequence number handled.
     public private(set) var lastSequence = 0
 
@@ -27,6 +28,12 @@ public actor LiveSession {
         self.window = window
         window.spawn = { [unowned self] id, work in
             Task { await self.deliver(taskID: id, value: await work()) }
+        }
+        window.listen = { [unowned self] id, stream in
+            let task = Task {
+                for await value in stream { await self.deliver(streamID: id, value: value) }
+            }
+            Task { await self.keep(task) }
         }
     }
 
@@ -91,6 +98,26 @@ public actor LiveSession {
         }
         if !patches.isEmpty { outbox?(patches, nil) }
         notifyIfQuiet()
+    }
+
+    private func keep(_ task: Task<Void, Never>) {
+        listeners.append(task)
+    }
+
+    /// A subscribed stream produced an element: run its handler here and send what changed.
+    func deliver(streamID: Int, value: any Sendable) {
+        let patches = scoped {
+            window.deliver(streamID: streamID, value: value)
+            return window.update()
+        }
+        if !patches.isEmpty { outbox?(patches, nil) }
+    }
+
+    /// Ends the session's subscriptions; the registry calls it when it reclaims the session.
+    public func close() {
+        listeners.forEach { $0.cancel() }
+        listeners = []
+        outbox = nil
     }
 
     /// Waits until no background work is pending (tests use it after an event that starts some).

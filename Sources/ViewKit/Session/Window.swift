@@ -30,6 +30,17 @@ public final class Window {
         }
     }
     private var queuedWork: [(Int, @Sendable () async -> any Sendable)] = []
+    /// Starts listening to a stream for ``ViewController/subscribe(to:handler:)``; set by the session.
+    var listen: ((Int, AsyncStream<any Sendable>) -> Void)? {
+        didSet {
+            guard let listen else { return }
+            let waiting = queuedStreams
+            queuedStreams = []
+            for (id, stream) in waiting { listen(id, stream) }
+        }
+    }
+    private var queuedStreams: [(Int, AsyncStream<any Sendable>)] = []
+    private var streamHandlers: [Int: (any Sendable) -> Void] = [:]
     private var completions: [Int: (any Sendable) -> Void] = [:]
     private var nextTaskID = 0
     /// Background work started and not yet completed.
@@ -237,6 +248,27 @@ public final class Window {
             }
         }
         if let spawn { spawn(id, task) } else { queuedWork.append((id, task)) }
+    }
+
+    func subscribe<T: Sendable>(to stream: AsyncStream<T>, handler: @escaping (T) -> Void) {
+        let id = nextTaskID
+        nextTaskID += 1
+        streamHandlers[id] = { value in
+            if let value = value as? T { handler(value) }
+        }
+        let erased = AsyncStream<any Sendable> { continuation in
+            let task = Task {
+                for await value in stream { continuation.yield(value) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+        if let listen { listen(id, erased) } else { queuedStreams.append((id, erased)) }
+    }
+
+    /// Delivers a stream element on the session.
+    func deliver(streamID: Int, value: any Sendable) {
+        streamHandlers[streamID]?(value)
     }
 
     /// Delivers a background result on the session.

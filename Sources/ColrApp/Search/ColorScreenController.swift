@@ -1,0 +1,102 @@
+import ColrCore
+import ViewKit
+
+/// One stored color: its swatch and hex, a field and an Add button for tags, and its tags.
+/// Tags added anywhere (another browser, the API, another server) appear here live.
+final class ColorScreenController: ViewController, TableViewDataSource, TextFieldDelegate {
+    private(set) var color: StoredColor
+    let services: AppServices
+    let tagField = TextField(placeholder: "tag")
+    let add = Button(title: "Add")
+    let table = TableView()
+    /// Set when the screen was rebuilt from a URL and must fetch its color's tags.
+    var needsInitialLoad = false
+
+    init(color: StoredColor, services: AppServices) {
+        self.color = color
+        self.services = services
+        super.init()
+        title = color.hex.value
+        edgesForExtendedLayout = .none
+    }
+
+    override var routeComponent: String? { "color-" + color.hex.value }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical)
+        let header = View()
+        header.layout = .stack(.horizontal, spacing: 12, alignment: .center, padding: EdgeInsets(all: 12))
+        header.backgroundColor = AppColor.color(hex: "#D1D1D6")
+        let swatch = View()
+        swatch.layout.width = 44
+        swatch.layout.height = 44
+        swatch.cornerRadius = 8
+        swatch.accessibilityLabel = "Swatch"
+        swatch.backgroundColor = AppColor.color(color.hex.color)
+        let hex = Label("#" + color.hex.value.uppercased())
+        hex.font = AppFont.hex.font
+        tagField.layout.grows = true
+        tagField.delegate = self
+        add.setTitle("Adding...", for: .disabled)
+        add.setTitleColor(AppColor.muted.color, for: .disabled)
+        add.action = { [unowned self] in addTag() }
+        for view in [swatch, hex, tagField, add] as [View] { header.addSubview(view) }
+        view.addSubview(header)
+        table.layout.grows = true
+        table.dataSource = self
+        view.addSubview(table)
+        let hexValue = color.hex
+        subscribe(to: services.feed.changes()) { [weak self] changed in
+            guard let self, changed == hexValue else { return }
+            refresh()
+        }
+        if needsInitialLoad { refresh() }
+    }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        addTag()
+        return true
+    }
+
+    private func addTag() {
+        guard add.isEnabled else { return }
+        let raw = tagField.text
+        guard let tag = try? TagName(raw) else {
+            tagField.text = "Failed :("
+            return
+        }
+        add.isEnabled = false
+        tagField.isEnabled = false
+        let store = services.store
+        let hex = color.hex
+        perform { try await store.addTags([tag], to: hex, client: "app") } completion: { [weak self] result in
+            guard let self else { return }
+            add.isEnabled = true
+            tagField.isEnabled = true
+            switch result {
+            case .success(let updated):
+                color = updated
+                tagField.text = ""
+                table.reloadData()
+            case .failure:
+                tagField.text = "Failed :("
+            }
+        }
+    }
+
+    private func refresh() {
+        let store = services.store
+        let hex = color.hex
+        perform { try await store.color(hex) } completion: { [weak self] result in
+            guard let self, case .success(let fresh?) = result else { return }
+            color = fresh
+            table.reloadData()
+        }
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { color.tags.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: color.tags[indexPath.row].name.value)
+    }
+}

@@ -1,0 +1,108 @@
+"""The Colr app in a real Chromium: the chapters' flows end to end, with screenshots."""
+import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import make_browser, screenshot
+from test_viewkit_demo import button, field, path, texts, wait_for
+
+
+def live(driver, server, route):
+    driver.get(server.url + route)
+    wait_for(driver, lambda d: "vk-live" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+
+
+def background(driver):
+    return driver.execute_script("return getComputedStyle(document.querySelector('[aria-label=\"Color\"]')).backgroundColor")
+
+
+def test_welcome_then_colors_push_and_back(server, browser):
+    live(browser, server, "/")
+    assert "Welcome to Colr" in texts(browser)
+    assert path(browser) == "/colors/~welcome"
+    time.sleep(0.5)
+    screenshot(browser, "colr-welcome")
+    button(browser, "X").click()
+    wait_for(browser, lambda d: path(d) == "/colors")
+    screenshot(browser, "colr-colors")
+    button(browser, "Green").click()
+    wait_for(browser, lambda d: path(d) == "/colors/detail-green")
+    assert browser.find_element(By.CSS_SELECTOR, ".vk-title").text == "Detail"
+    assert background(browser) == "rgb(0, 255, 0)"
+    browser.back()
+    wait_for(browser, lambda d: path(d) == "/colors")
+
+
+def test_change_modal_valid_and_invalid(server, browser):
+    live(browser, server, "/colors/detail-red")
+    button(browser, "Change").click()
+    wait_for(browser, lambda d: path(d) == "/colors/detail-red/~change")
+    entry = field(browser, "Enter a color")
+    wait_for(browser, lambda d: d.switch_to.active_element.get_attribute("placeholder") == "Enter a color")
+    entry.send_keys("catdog")
+    button(browser, "Change").click()
+    wait_for(browser, lambda d: "Error!" in texts(d))
+    time.sleep(0.4)
+    screenshot(browser, "colr-change-error")
+    entry = field(browser, "Enter a color")
+    entry.clear()
+    entry.send_keys("magenta", Keys.RETURN)
+    wait_for(browser, lambda d: path(d) == "/colors/detail-magenta")
+    assert background(browser) == "rgb(255, 0, 255)"
+
+
+def test_picker_sliders_and_chart(server, browser):
+    live(browser, server, "/picker")
+    assert "#FFFF80" in texts(browser) and "60°" in texts(browser)
+    hue = browser.find_element(By.CSS_SELECTOR, 'input[aria-label="H"]')
+    hue.send_keys(Keys.HOME)
+    wait_for(browser, lambda d: "0°" in texts(d).split("\n") and "#FF8080" in texts(d))
+    chart = browser.find_element(By.CSS_SELECTOR, '[aria-label="Hue and saturation chart"]')
+    ActionChains(browser).move_to_element_with_offset(chart, 0, chart.size["height"] // 2 - 1).click().perform()
+    wait_for(browser, lambda d: "180°" in texts(d).split("\n") or "179°" in texts(d).split("\n"))
+    time.sleep(0.3)
+    screenshot(browser, "colr-picker")
+
+
+def test_search_miss_hit_and_add(server, browser):
+    live(browser, server, "/search")
+    field(browser, "#abcabc").send_keys("#abcabc")
+    button(browser, "Search").click()
+    wait_for(browser, lambda d: "None :(" in texts(d))
+    entry = field(browser, "#abcabc")
+    entry.clear()
+    entry.send_keys("#FF00FF")
+    button(browser, "None :(").click()
+    wait_for(browser, lambda d: path(d) == "/search/color-ff00ff")
+    assert "fuchsia" in texts(browser) and "magenta" in texts(browser)
+    field(browser, "tag").send_keys("vivid")
+    button(browser, "Add").click()
+    wait_for(browser, lambda d: "vivid" in texts(d).split("\n"))
+    assert field(browser, "tag").get_attribute("value") == ""
+    time.sleep(0.3)
+    screenshot(browser, "colr-color")
+
+
+def test_two_browsers_see_one_tag_live(server, browser):
+    other = make_browser()
+    try:
+        live(browser, server, "/search/color-ff0000")
+        live(other, server, "/search/color-ff0000")
+        wait_for(other, lambda d: "red" in texts(d).split("\n"))
+        field(browser, "tag").send_keys("shared live")
+        button(browser, "Add").click()
+        wait_for(other, lambda d: "shared live" in texts(d).split("\n"))
+    finally:
+        other.quit()
+
+
+def test_top_color_and_dark_screens(server, dark_browser):
+    live(dark_browser, server, "/top")
+    wait_for(dark_browser, lambda d: "tags" in texts(d))
+    screenshot(dark_browser, "colr-top-dark")
+    live(dark_browser, server, "/colors")
+    screenshot(dark_browser, "colr-colors-dark")
+    live(dark_browser, server, "/picker")
+    screenshot(dark_browser, "colr-picker-dark")

@@ -1,0 +1,85 @@
+import ColrCore
+import Testing
+import ViewKit
+
+@testable import ColrApp
+
+@Suite("Search and the color screen")
+struct SearchTests {
+    let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta"])])
+    let feed = TestFeed()
+
+    func tester(_ path: String) -> ScreenTester {
+        ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)
+    }
+
+    @Test func unknownColorsSayNone() async throws {
+        let app = tester("/search")
+        #expect(await app.navigationTitle() == "Search")
+        try await app.type("#abcabc", into: "#abcabc")
+        try await app.tap("Search")
+        #expect(await app.visibleTexts().contains("None :("))
+        #expect(try await app.isEnabled("None :("))
+        try await app.type("not a color", into: "#abcabc")
+        try await app.tap("None :(")
+        #expect(await app.navigationStack() == ["Search"])
+    }
+
+    @Test func aKnownColorOpensItsScreenWithItsTags() async throws {
+        let app = tester("/search")
+        try await app.type("#FF00FF", into: "#abcabc")
+        try await app.tap("Search")
+        #expect(await app.navigationStack() == ["Search", "ff00ff"])
+        #expect(await app.path == "/search/color-ff00ff")
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("fuchsia") && texts.contains("magenta") && texts.contains("#FF00FF"))
+    }
+
+    @Test func addingATagRefreshesTheTable() async throws {
+        let app = tester("/search/color-ff00ff")
+        let where_ = await app.path
+        #expect(where_ == "/search/color-ff00ff")
+        #expect(await app.visibleTexts().contains("magenta"))
+        try await app.type("Loud", into: "tag")
+        try await app.tap("Add")
+        #expect(await app.visibleTexts().contains("loud"))
+        #expect(try await app.value(of: "tag") == "")
+        #expect(try await app.isEnabled("Add"))
+    }
+
+    @Test func aFailedAddSaysSoAndReEnables() async throws {
+        let app = tester("/search/color-ff00ff")
+        _ = await app.screen()
+        store.failing.store(true, ordering: .relaxed)
+        try await app.type("doomed", into: "tag")
+        try await app.tap("Add")
+        #expect(try await app.value(of: "tag") == "Failed :(")
+        #expect(try await app.isEnabled("Add"))
+        store.failing.store(false, ordering: .relaxed)
+        #expect(try await store.color(ColorHex("ff00ff")!)?.tags.map(\.name.value) == ["fuchsia", "magenta"])
+    }
+
+    @Test func tagsAddedElsewhereAppearLive() async throws {
+        let app = tester("/search/color-ff00ff")
+        _ = await app.screen()
+        _ = try await store.addTags([TagName("from elsewhere")], to: ColorHex("ff00ff")!, client: "api")
+        await feed.publish(ColorHex("ff00ff")!)
+        var seen = false
+        for _ in 0..<50 where !seen {
+            seen = await app.visibleTexts().contains("from elsewhere")
+            if !seen { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(seen)
+    }
+
+    @Test func welcomeSheetOverTheBlurredApp() async throws {
+        let app = tester("/colors/~welcome")
+        let where_ = await app.path
+        #expect(where_ == "/colors/~welcome")
+        #expect(await app.visibleTexts().contains("Welcome to Colr"))
+        let base = await app.screen().first { $0.id == "vk-base" }
+        #expect(base?[attribute: "class"]?.contains("vk-blurred") == true)
+        try await app.tap("X")
+        #expect(await app.path == "/colors")
+    }
+}
