@@ -91,10 +91,12 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
         mount: "", router: ColrRouter(services: AppServices(store: store, feed: feed)), titleSuffix: "Colr",
         landingPath: "/colors/~welcome",
         excludedPrefixes: ["/api/", "/json/", "/js/", "/live", "/viewkit/", "/viewkit-demo", "/openapi.json"])
-    LiveRoutes(
+    var live = LiveRoutes(
         apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo"), colrApp],
-        registry: sessions, secret: config.secret
-    ).register(on: app)
+        registry: sessions, secret: config.secret)
+    live.eventsPerSecond = config.liveEventsPerSecond
+    live.eventBurst = config.liveEventBurst
+    live.register(on: app)
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])
 }
 

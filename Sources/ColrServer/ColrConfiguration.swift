@@ -27,6 +27,10 @@ public struct ColrConfiguration: Sendable {
     public var sessionGracePeriod = 60.0
     /// The most live sessions kept at once; past it, the longest-idle disconnected one is reclaimed.
     public var maximumSessions = 20_000
+    /// Events one live socket may send per second, sustained; a flood past the burst closes it.
+    public var liveEventsPerSecond = 120.0
+    /// Events one live socket may send at once.
+    public var liveEventBurst = 240.0
     /// How much to log.
     public var logLevel = Logger.Level.info
 

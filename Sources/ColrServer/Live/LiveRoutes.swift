@@ -11,8 +11,8 @@ struct LiveRoutes {
     let secret: String
     let tokenLifetime: TimeInterval = 12 * 3600
     /// Events a socket may send per second, sustained, and in a burst.
-    let eventsPerSecond = 120.0
-    let eventBurst = 240.0
+    var eventsPerSecond = 120.0
+    var eventBurst = 240.0
 
     func register(on app: Application) {
         app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }

@@ -10,7 +10,7 @@ struct BusyRouter: ScreenRouter {
                 Button(title: "Work") {
                     let clock = ContinuousClock()
                     let start = clock.now
-                    while clock.now - start < .milliseconds(400) {}  // CPU-bound on purpose
+                    while clock.now - start < .milliseconds(1500) {}  // CPU-bound on purpose
                 })
             view.addSubview(Button(title: "Ping"))
         }
@@ -34,6 +34,8 @@ struct IsolationTests {
         try await quiet.tap("Ping")
         let waited = clock.now - start
         try await working
-        #expect(waited < .milliseconds(200), "the quiet session waited \(waited)")
+        // Stalled behind the busy session it would wait over a second; other suites running in
+        // parallel on this 2-core machine can delay it a little, never that much.
+        #expect(waited < .milliseconds(1000), "the quiet session waited \(waited)")
     }
 }
