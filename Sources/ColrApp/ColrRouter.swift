@@ -19,7 +19,7 @@ public struct ColrRouter: ScreenRouter {
     public func makeRootViewController() -> ViewController {
         TabBarController(viewControllers: [
             NavigationController(rootViewController: ColorsController()),
-            NavigationController(rootViewController: PickerController()),
+            NavigationController(rootViewController: PickerController(services: services)),
             NavigationController(rootViewController: SearchController(services: services)),
             NavigationController(rootViewController: TopColorController(store: store)),
         ])

@@ -105,4 +105,13 @@ struct ColrAppTests {
         let app = tester("/top")
         #expect(await app.visibleTexts().contains("Failed :("))
     }
+
+    @Test func pickerOpensTheCurrentColorsScreen() async throws {
+        let app = tester("/picker")
+        try await app.slide("H", to: 300)
+        try await app.slide("S", to: 100)
+        try await app.tap("Open in Colr")
+        #expect(await app.path == "/picker/color-ff00ff")
+        #expect(await app.visibleTexts().contains("magenta"))
+    }
 }

@@ -1,12 +1,16 @@
 import ColorKit
+import ColrCore
+import Foundation
 import ViewKit
 
 /// The ColorModel chapter's picker: hue, saturation and brightness sliders with their values,
 /// the web color, and the chart. Starts at 60°, 50 %, 100 % (#FFFF80).
 final class PickerController: ViewController {
     let model = HSBColorModel()
+    let services: AppServices
 
-    override init() {
+    init(services: AppServices) {
+        self.services = services
         super.init()
         title = "Picker"
         tabBarItem = TabBarItem(title: "Picker", icon: "◎")
@@ -26,6 +30,21 @@ final class PickerController: ViewController {
         view.addSubview(row("H", maximum: 360, value: \.hue, format: { "\(Int($0))°" }))
         view.addSubview(row("S", maximum: 100, value: \.saturation, format: { "\(Int($0))%" }))
         view.addSubview(row("B", maximum: 100, value: \.brightness, format: { "\(Int($0))%" }))
+        let open = Button(title: "Open in Colr") { [unowned self] in openColor() }
+        open.style = .filled
+        view.addSubview(open)
+    }
+
+    /// Opens the current color's Colr screen, where it can be tagged.
+    private func openColor() {
+        let hex = ColorHex(model.color.rgb8)
+        let store = services.store
+        perform { try await store.color(hex) } completion: { [weak self] result in
+            guard let self else { return }
+            let known = (try? result.get()) ?? nil
+            let color = known ?? StoredColor(id: 0, hex: hex, createdAt: Date(timeIntervalSince1970: 0), tags: [])
+            navigationController?.pushViewController(ColorScreenController(color: color, services: services), animated: true)
+        }
     }
 
     /// A letter, a slider bound both ways to one component, and the component's value.

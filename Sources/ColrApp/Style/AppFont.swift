@@ -24,12 +24,17 @@ enum AppFont: CaseIterable {
     /// The font; an unknown family is logged and replaced by the system font.
     var font: Font {
         let request = requested
-        guard let family = request.family else { return Font(size: request.size, weight: request.weight) }
-        guard Self.availableFamilies.contains(family) else {
-            Self.logger.warning("font family \(family) cannot load; using the system font")
-            return Font(size: request.size, weight: request.weight)
+        return Self.resolve(family: request.family, size: request.size, weight: request.weight)
+    }
+
+    /// A font for a family, or the system font (with a log line) when the family cannot load.
+    static func resolve(family: String?, size: Double, weight: Int) -> Font {
+        guard let family else { return Font(size: size, weight: weight) }
+        guard availableFamilies.contains(family) else {
+            logger.warning("font family \(family) cannot load; using the system font")
+            return Font(size: size, weight: weight)
         }
-        return Font(family: "\(family), system-ui, sans-serif", size: request.size, weight: request.weight)
+        return Font(family: "\(family), system-ui, sans-serif", size: size, weight: weight)
     }
 
     static let logger = Logger(label: "colr.app.fonts")
