@@ -53,7 +53,16 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     }
     try await app.autoMigrate()
 
-    let feed = LocalChangeFeed()
+    let feed: any ColorChangeFeed
+    if case .postgres(let url) = config.database {
+        // Across instances: every instance hears every other's tag changes.
+        let postgresFeed = try PostgresChangeFeed(url: url, logger: app.logger)
+        postgresFeed.start()
+        app.lifecycle.use(ChangeFeedShutdown(feed: postgresFeed))
+        feed = postgresFeed
+    } else {
+        feed = LocalChangeFeed()
+    }
     let logger = app.logger
     let store = FluentColorStore(database: { [unowned app] in app.db }, feed: feed, logger: logger)
     if config.seed {
@@ -105,8 +114,8 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
 public struct ColrServices: Sendable {
     /// The store.
     public let store: FluentColorStore
-    /// The change feed the store publishes to.
-    public let feed: LocalChangeFeed
+    /// The change feed the store publishes to (across instances on PostgreSQL).
+    public let feed: any ColorChangeFeed
     /// The configuration the server was built with.
     public let configuration: ColrConfiguration
 
@@ -132,5 +141,14 @@ struct LiveSessionShutdown: LifecycleHandler {
 
     func shutdownAsync(_ application: Application) async {
         await registry.stop()
+    }
+}
+
+/// Stops listening for other instances' changes when the server shuts down.
+struct ChangeFeedShutdown: LifecycleHandler {
+    let feed: PostgresChangeFeed
+
+    func shutdownAsync(_ application: Application) async {
+        await feed.stop()
     }
 }

@@ -27,7 +27,7 @@ struct CancellationTests {
         task.cancel()
         let error = try await #require(throws: ColrClient.Error.self) { try await task.value }
         #expect(error.kind == .cancelled && error.attempts == 1)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(15))
         #expect(stub.requests.count == 1)
     }
 

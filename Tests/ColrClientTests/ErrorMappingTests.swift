@@ -124,7 +124,7 @@ struct ErrorMappingTests {
             try await Fixtures.client(stub, attempts: 1, timeout: .milliseconds(50)).color("ff0000")
         }
         #expect(error.kind == .timeout && error.reason == "no response within 50 ms")
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func aReplyInsideTheTimeoutArrives() async throws {

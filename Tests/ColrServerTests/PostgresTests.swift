@@ -6,7 +6,8 @@ import Vapor
 
 @Suite("PostgreSQL: several instances, and a database that goes away")
 struct PostgresTests {
-    @Test func twoInstancesSeeEachOthersWrites() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func twoInstancesSeeEachOthersWrites() async throws {
         let (location, drop) = try await Backend.postgres.makeDatabase()
         defer { Task { await drop() } }
         var config = ColrConfiguration()
@@ -23,10 +24,15 @@ struct PostgresTests {
                 let detail = try await server.send(.GET, "/api/v1/colors/0a0b0c").decode(ColorDetail.self)
                 #expect(detail.tags.map(\.name) == ["from first", "from second"])
             }
+            // A tag added through one instance is announced on the other (LISTEN/NOTIFY).
+            var heard = second.colr.feed.changes().makeAsyncIterator()
+            try await Task.sleep(for: .seconds(1))  // the listener's connection is opened in the background
+            try await a.postForm("/js/color/0d0e0f/addtag/", "tags=cross")
+            #expect(await heard.next()?.value == "0d0e0f")
             // The second instance did not seed again: the seed ran once.
             #expect(
                 try await b.send(.GET, "/json/colors/random/1").decode(LegacyEnvelope.self).matchingColors
-                    == 144)
+                    == 145)
         } catch {
             Issue.record(error)
         }

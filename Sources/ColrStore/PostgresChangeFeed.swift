@@ -1,0 +1,106 @@
+import ColrCore
+import Foundation
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// The change feed across instances: announcements go out with PostgreSQL's NOTIFY, and every
+/// instance (this one included) LISTENs and hands them to its local subscribers.
+///
+/// A dedicated connection listens; if it drops, it reconnects with backoff, and meanwhile
+/// announcements still reach this instance's own subscribers directly.
+public final class PostgresChangeFeed: ColorChangeFeed {
+    /// The NOTIFY channel.
+    public static let channel = "colr_color_changes"
+
+    private let configuration: PostgresConnection.Configuration
+    private let local = LocalChangeFeed()
+    private let logger: Logger
+    private let connection = ConnectionBox()
+    private let listener = Mutex<Task<Void, Never>?>(nil)
+
+    /// Creates a feed for a `postgres://` URL; call ``start()`` to begin listening.
+    public init(url: String, logger: Logger = Logger(label: "colr.feed")) throws {
+        guard let components = URLComponents(string: url), let host = components.host else {
+            throw ColrError.invalidRequest(reason: "the database URL is not a postgres:// URL")
+        }
+        let database = String(components.path.dropFirst())
+        configuration = PostgresConnection.Configuration(
+            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+            password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
+        self.logger = logger
+    }
+
+    /// Starts listening, reconnecting whenever the connection drops, until ``stop()``.
+    public func start() {
+        listener.withLock { listener in
+            guard listener == nil else { return }
+            listener = makeListener()
+        }
+    }
+
+    private func makeListener() -> Task<Void, Never> {
+        Task { [configuration, local, logger, connection] in
+            var attempt = 0
+            while !Task.isCancelled {
+                do {
+                    let conn = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+                    let notifications = try await conn.listen(Self.channel)
+                    // Publishers use the connection only once it listens, so none of this
+                    // instance's own announcements fall in the gap.
+                    await connection.set(conn)
+                    attempt = 0
+                    for try await notification in notifications {
+                        if let hex = ColorHex(notification.payload) { await local.publish(hex) }
+                    }
+                } catch {
+                    logger.warning("change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
+                }
+                await connection.set(nil)
+                attempt += 1
+                try? await Task.sleep(for: .milliseconds(min(5000, 100 << min(attempt, 6))))
+            }
+        }
+    }
+
+    /// Stops listening and closes the connection.
+    public func stop() async {
+        listener.withLock { listener in
+            listener?.cancel()
+            listener = nil
+        }
+        if let conn = await connection.take() { try? await conn.close() }
+    }
+
+    /// Announces a change to every instance; without a connection, to this instance only.
+    public func publish(_ hex: ColorHex) async {
+        guard let conn = await connection.current else {
+            await local.publish(hex)
+            return
+        }
+        do {
+            try await conn.query("SELECT pg_notify(\(Self.channel), \(hex.value))", logger: logger)
+        } catch {
+            await local.publish(hex)
+        }
+    }
+
+    /// Changes from every instance, from now on.
+    public func changes() -> AsyncStream<ColorHex> {
+        local.changes()
+    }
+}
+
+/// The listening connection, shared between the listener task and publishers.
+private actor ConnectionBox {
+    private(set) var current: PostgresConnection?
+
+    func set(_ connection: PostgresConnection?) {
+        current = connection
+    }
+
+    func take() -> PostgresConnection? {
+        defer { current = nil }
+        return current
+    }
+}
