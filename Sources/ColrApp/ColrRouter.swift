@@ -21,6 +21,7 @@ public struct ColrRouter: ScreenRouter {
             NavigationController(rootViewController: ColorsController()),
             NavigationController(rootViewController: PickerController(services: services)),
             NavigationController(rootViewController: SearchController(services: services)),
+            NavigationController(rootViewController: PalettesController(services: services)),
             NavigationController(rootViewController: TopColorController(store: store)),
         ])
     }
@@ -41,6 +42,13 @@ public struct ColrRouter: ScreenRouter {
             let screen = ColorScreenController(color: stub, services: services)
             screen.needsInitialLoad = true
             return screen
+        }
+        if segment.hasPrefix("palette-"), let id = Int(segment.dropFirst("palette-".count)), id > 0 {
+            let stub = StoredScheme(
+                id: id, name: "", colors: [], tags: [], createdAt: Date(timeIntervalSince1970: 0))
+            let editor = PaletteEditorController(palette: stub, services: services)
+            editor.needsInitialLoad = true
+            return editor
         }
         return ColorsController.detail(for: segment)
     }

@@ -1,6 +1,6 @@
 import ColorKit
-import ColrApp
 import ColrAPI
+import ColrApp
 import ColrCore
 import ColrStore
 import Fluent
@@ -47,6 +47,7 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     }
     app.migrations.add(CreateColorTables())
     app.migrations.add(CreateSchemeTables())
+    app.migrations.add(AddSchemeNotes())
     if case .sqlite = config.database {
         // WAL lets readers proceed while a write commits; the setting sticks to the file.
         _ = try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").all()

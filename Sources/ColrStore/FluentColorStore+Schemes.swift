@@ -46,7 +46,8 @@ extension FluentColorStore {
             guard
                 let id = try await sql.raw(
                     """
-                    INSERT INTO schemes (name, client, created_at) VALUES (\(bind: draft.name), \(bind: client), \(bind: time))
+                    INSERT INTO schemes (name, notes, client, created_at)
+                    VALUES (\(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time))
                     RETURNING id
                     """
                 ).first(decoding: IDRow.self)?.id
@@ -66,7 +67,7 @@ extension FluentColorStore {
         let time = now().timeIntervalSince1970
         return try await transaction("updating a scheme") { sql -> StoredScheme? in
             let updated = try await sql.raw(
-                "UPDATE schemes SET name = \(bind: draft.name) WHERE id = \(bind: id) RETURNING id"
+                "UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes) WHERE id = \(bind: id) RETURNING id"
             ).all(decoding: IDRow.self)
             guard !updated.isEmpty else { return nil }
             let previous = try await sql.raw(
@@ -132,8 +133,10 @@ extension FluentColorStore {
     /// Schemes by id, in the order given.
     static func loadSchemes(ids: [Int], on sql: any SQLDatabase) async throws -> [StoredScheme] {
         guard !ids.isEmpty else { return [] }
-        let rows = try await sql.raw("SELECT id, name, created_at FROM schemes WHERE id IN (\(binds: ids))")
-            .all(decoding: SchemeRow.self)
+        let rows = try await sql.raw(
+            "SELECT id, name, notes, created_at FROM schemes WHERE id IN (\(binds: ids))"
+        )
+        .all(decoding: SchemeRow.self)
         let colors = try await sql.raw(
             "SELECT scheme_id, hex FROM scheme_colors WHERE scheme_id IN (\(binds: ids)) ORDER BY scheme_id, position"
         ).all(decoding: SchemeColorRow.self)
@@ -150,7 +153,8 @@ extension FluentColorStore {
         return ids.compactMap { id in
             guard let row = byID[id] else { return nil }
             return StoredScheme(
-                id: id, name: row.name, colors: (colorsByScheme[id] ?? []).compactMap { ColorHex($0.hex) },
+                id: id, name: row.name, notes: row.notes ?? "",
+                colors: (colorsByScheme[id] ?? []).compactMap { ColorHex($0.hex) },
                 tags: (tagsByScheme[id] ?? []).compactMap(\.storedTag),
                 createdAt: Date(timeIntervalSince1970: row.createdAt))
         }

@@ -44,7 +44,8 @@ public final class PostgresChangeFeed: ColorChangeFeed {
             var attempt = 0
             while !Task.isCancelled {
                 do {
-                    let conn = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+                    let conn = try await PostgresConnection.connect(
+                        configuration: configuration, id: 1, logger: logger)
                     let notifications = try await conn.listen(Self.channel)
                     // Publishers use the connection only once it listens, so none of this
                     // instance's own announcements fall in the gap.
@@ -54,7 +55,8 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                         if let hex = ColorHex(notification.payload) { await local.publish(hex) }
                     }
                 } catch {
-                    logger.warning("change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
+                    logger.warning(
+                        "change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
                 }
                 await connection.set(nil)
                 attempt += 1

@@ -72,10 +72,11 @@ struct NameCountRow: Decodable {
 struct SchemeRow: Decodable {
     let id: Int
     let name: String
+    let notes: String?
     let createdAt: Double
 
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, notes
         case createdAt = "created_at"
     }
 }

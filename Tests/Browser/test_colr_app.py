@@ -106,3 +106,29 @@ def test_top_color_and_dark_screens(server, dark_browser):
     screenshot(dark_browser, "colr-colors-dark")
     live(dark_browser, server, "/picker")
     screenshot(dark_browser, "colr-picker-dark")
+
+
+def test_palette_edit_persists_across_reload(server, browser):
+    live(browser, server, "/palettes")
+    button(browser, "+").click()
+    wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".vk-title").text == "New Palette")
+    name = field(browser, "Name")
+    name.click()
+    name.send_keys(Keys.CONTROL, "a")
+    name.send_keys("Dusk", Keys.RETURN)  # Return moves to Notes, which ends the Name edit and saves it
+    wait_for(browser, lambda d: d.switch_to.active_element.get_attribute("placeholder") == "Notes")
+    field(browser, "Notes").send_keys("violet hour")
+    field(browser, "Name").click()
+    wait_for(browser, lambda d: "Saved" in texts(d))
+    editor = path(browser)
+    assert editor.startswith("/palettes/palette-")
+    time.sleep(0.3)
+    screenshot(browser, "colr-palette")
+    browser.refresh()
+    wait_for(browser, lambda d: "vk-live" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+    wait_for(browser, lambda d: field(d, "Name").get_attribute("value") == "Dusk")
+    assert field(browser, "Notes").get_attribute("value") == "violet hour"
+    button(browser, "Palettes").click()
+    wait_for(browser, lambda d: "Dusk" in texts(d) and "violet hour" in texts(d))
+    time.sleep(0.6)  # let the pop slide finish before the picture
+    screenshot(browser, "colr-palettes")

@@ -24,7 +24,10 @@ struct StyleTests {
     }
 
     @Test func aFontThatCannotLoadFallsBackToTheSystemFont() {
-        #expect(AppFont.resolve(family: "Comic Neue Unknown", size: 17, weight: 400) == Font(size: 17, weight: 400))
-        #expect(AppFont.resolve(family: "Georgia", size: 17, weight: 400).family?.hasPrefix("Georgia") == true)
+        #expect(
+            AppFont.resolve(family: "Comic Neue Unknown", size: 17, weight: 400)
+                == Font(size: 17, weight: 400))
+        #expect(
+            AppFont.resolve(family: "Georgia", size: 17, weight: 400).family?.hasPrefix("Georgia") == true)
     }
 }

@@ -161,6 +161,7 @@ schemas = {
         "names": {"type": "array", "items": name_entry}}},
     "Scheme": {"type": "object", "required": ["colors"], "properties": {
         "id": {"type": "integer", "readOnly": True}, "name": {"type": "string", "maxLength": 100},
+        "notes": {"type": "string", "maxLength": 2000},
         "colors": {"type": "array", "minItems": 1, "maxItems": 64, "items": {"type": "string"}},
         "tags": {"type": "array", "items": {"type": "string"}},
         "createdAt": {"type": "string", "format": "date-time", "readOnly": True}}},

@@ -39,11 +39,15 @@ final class PickerController: ViewController {
     private func openColor() {
         let hex = ColorHex(model.color.rgb8)
         let store = services.store
-        perform { try await store.color(hex) } completion: { [weak self] result in
+        perform {
+            try await store.color(hex)
+        } completion: { [weak self] result in
             guard let self else { return }
             let known = (try? result.get()) ?? nil
-            let color = known ?? StoredColor(id: 0, hex: hex, createdAt: Date(timeIntervalSince1970: 0), tags: [])
-            navigationController?.pushViewController(ColorScreenController(color: color, services: services), animated: true)
+            let color =
+                known ?? StoredColor(id: 0, hex: hex, createdAt: Date(timeIntervalSince1970: 0), tags: [])
+            navigationController?.pushViewController(
+                ColorScreenController(color: color, services: services), animated: true)
         }
     }
 

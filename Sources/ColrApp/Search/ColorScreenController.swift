@@ -11,6 +11,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     let table = TableView()
     /// Set when the screen was rebuilt from a URL and must fetch its color's tags.
     var needsInitialLoad = false
+    private var keepButton: Button?
 
     init(color: StoredColor, services: AppServices) {
         self.color = color
@@ -42,6 +43,11 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         add.action = { [unowned self] in addTag() }
         for view in [swatch, hex, tagField, add] as [View] { header.addSubview(view) }
         view.addSubview(header)
+        let keep = Button(title: "Add to Palette") { [unowned self] in addToPalette() }
+        keep.setTitle("Added", for: .disabled)
+        keep.layout.padding = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
+        keepButton = keep
+        view.addSubview(keep)
         table.layout.grows = true
         table.dataSource = self
         view.addSubview(table)
@@ -69,7 +75,9 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         tagField.isEnabled = false
         let store = services.store
         let hex = color.hex
-        perform { try await store.addTags([tag], to: hex, client: "app") } completion: { [weak self] result in
+        perform {
+            try await store.addTags([tag], to: hex, client: "app")
+        } completion: { [weak self] result in
             guard let self else { return }
             add.isEnabled = true
             tagField.isEnabled = true
@@ -84,10 +92,34 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         }
     }
 
+    /// Adds this color to the newest palette, or starts "My Colors" when there is none.
+    private func addToPalette() {
+        let store = services.store
+        let hex = color.hex
+        keepButton?.isEnabled = false
+        perform { () async throws -> StoredScheme? in
+            if let newest = try await store.latestSchemes(limit: 1).first {
+                let draft = try SchemeDraft(
+                    name: newest.name, notes: newest.notes, colors: newest.colors + [hex],
+                    tags: newest.tags.map(\.name))
+                return try await store.updateScheme(id: newest.id, with: draft, client: "app")
+            }
+            return try await store.createScheme(
+                SchemeDraft(name: "My Colors", colors: [hex], tags: []), client: "app")
+        } completion: { [weak self] result in
+            guard let self else { return }
+            if case .success(.some) = result { return }
+            keepButton?.isEnabled = true
+            keepButton?.setTitle("Failed :(", for: .normal)
+        }
+    }
+
     private func refresh() {
         let store = services.store
         let hex = color.hex
-        perform { try await store.color(hex) } completion: { [weak self] result in
+        perform {
+            try await store.color(hex)
+        } completion: { [weak self] result in
             guard let self, case .success(let fresh?) = result else { return }
             color = fresh
             table.reloadData()

@@ -1,4 +1,5 @@
 import ColrCore
+import Foundation
 import ViewKit
 
 /// The Colr chapter's search: a hex field and a Search button that says "Loading" while it
@@ -33,13 +34,16 @@ final class SearchController: ViewController {
         search.setTitle("Loading", for: .normal)
         search.isEnabled = false
         let store = services.store
-        perform { try await store.color(hex) } completion: { [weak self] result in
+        perform {
+            try await store.color(hex)
+        } completion: { [weak self] result in
             guard let self else { return }
             search.isEnabled = true
             switch result {
             case .success(let color?):
                 search.setTitle("Search", for: .normal)
-                navigationController?.pushViewController(ColorScreenController(color: color, services: services), animated: true)
+                navigationController?.pushViewController(
+                    ColorScreenController(color: color, services: services), animated: true)
             case .success(nil):
                 search.setTitle("None :(", for: .normal)
             case .failure:
@@ -48,5 +52,3 @@ final class SearchController: ViewController {
         }
     }
 }
-
-import Foundation

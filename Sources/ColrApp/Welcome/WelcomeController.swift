@@ -12,7 +12,9 @@ final class WelcomeController: ViewController {
     override var routeComponent: String? { "welcome" }
 
     override func viewDidLoad() {
-        view.layout = .stack(.vertical, spacing: 18, alignment: .center, padding: EdgeInsets(top: 16, leading: 24, bottom: 28, trailing: 24))
+        view.layout = .stack(
+            .vertical, spacing: 18, alignment: .center,
+            padding: EdgeInsets(top: 16, leading: 24, bottom: 28, trailing: 24))
         view.backgroundColor = AppColor.surface.color
         view.cornerRadius = 18
         let close = Button(title: "X") { [unowned self] in dismiss(animated: true) }

@@ -6,6 +6,8 @@ public struct StoredScheme: Hashable, Sendable {
     public let id: Int
     /// A name people gave the scheme (may be empty).
     public let name: String
+    /// Free-form notes (the palette editor's second field).
+    public let notes: String
     /// The colors, in order.
     public let colors: [ColorHex]
     /// The scheme's tags.
@@ -14,9 +16,12 @@ public struct StoredScheme: Hashable, Sendable {
     public let createdAt: Date
 
     /// Creates a record.
-    public init(id: Int, name: String, colors: [ColorHex], tags: [StoredTag], createdAt: Date) {
+    public init(
+        id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date
+    ) {
         self.id = id
         self.name = name
+        self.notes = notes
         self.colors = colors
         self.tags = tags
         self.createdAt = createdAt
@@ -32,13 +37,23 @@ public struct SchemeDraft: Hashable, Sendable {
 
     /// The name.
     public let name: String
+    /// Notes about the scheme.
+    public let notes: String
+    /// The longest notes accepted.
+    public static let maximumNotesLength = 2000
     /// The colors, in order (repeats allowed: a scheme may use a color twice).
     public let colors: [ColorHex]
     /// The tags, without repeats.
     public let tags: [TagName]
 
     /// Validates a draft: 1…64 colors, a name of at most 100 characters without control characters.
-    public init(name: String, colors: [ColorHex], tags: [TagName]) throws(ColrError) {
+    public init(name: String, notes: String = "", colors: [ColorHex], tags: [TagName]) throws(ColrError) {
+        let cleanNotes = String(
+            String.UnicodeScalarView(notes.unicodeScalars.filter { $0 == "\n" || !TagName.isStripped($0) }))
+        guard cleanNotes.count <= Self.maximumNotesLength else {
+            throw .invalidRequest(reason: "notes have at most \(Self.maximumNotesLength) characters")
+        }
+        self.notes = cleanNotes
         let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.filter { !TagName.isStripped($0) }))
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard cleaned.count <= Self.maximumNameLength else {

@@ -89,6 +89,8 @@ public struct SchemeBody: Codable, Hashable, Sendable {
     public var id: Int?
     /// Its name.
     public var name: String?
+    /// Its notes.
+    public var notes: String?
     /// Its colors in order, as hex or any color ColorKit reads.
     public var colors: [String]
     /// Its tags.
@@ -98,10 +100,12 @@ public struct SchemeBody: Codable, Hashable, Sendable {
 
     /// Creates a scheme body.
     public init(
-        id: Int? = nil, name: String? = nil, colors: [String], tags: [String]? = nil, createdAt: Date? = nil
+        id: Int? = nil, name: String? = nil, notes: String? = nil, colors: [String], tags: [String]? = nil,
+        createdAt: Date? = nil
     ) {
         self.id = id
         self.name = name
+        self.notes = notes
         self.colors = colors
         self.tags = tags
         self.createdAt = createdAt
@@ -110,7 +114,7 @@ public struct SchemeBody: Codable, Hashable, Sendable {
     /// The wire form of a stored scheme.
     public init(_ scheme: StoredScheme) {
         self.init(
-            id: scheme.id, name: scheme.name, colors: scheme.colors.map(\.value),
+            id: scheme.id, name: scheme.name, notes: scheme.notes, colors: scheme.colors.map(\.value),
             tags: scheme.tags.map(\.name.value),
             createdAt: scheme.createdAt)
     }
@@ -121,7 +125,7 @@ public struct SchemeBody: Codable, Hashable, Sendable {
         for color in colors { hexes.append(try ColorHex.parse(color)) }
         var names: [TagName] = []
         for tag in tags ?? [] { names.append(try TagName(tag)) }
-        return try SchemeDraft(name: name ?? "", colors: hexes, tags: names)
+        return try SchemeDraft(name: name ?? "", notes: notes ?? "", colors: hexes, tags: names)
     }
 }
 

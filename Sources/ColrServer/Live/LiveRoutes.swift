@@ -44,7 +44,8 @@ struct LiveRoutes {
     /// A whole screen for the URL, and a fresh session waiting for the page's socket.
     func page(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
-        let session = LiveSession(router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix)
+        let session = LiveSession(
+            router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix)
         let id = UUID().uuidString
         _ = await registry.insert(session, id: id)
         let path = await session.path

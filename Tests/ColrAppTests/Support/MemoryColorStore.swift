@@ -6,6 +6,7 @@ import Synchronization
 /// database outage produces, to prove the screens' failure paths.
 final class MemoryColorStore: ColorStore, Sendable {
     private let colors = Mutex<[ColorHex: StoredColor]>([:])
+    private let schemes = Mutex<[Int: StoredScheme]>([:])
     let failing = Atomic<Bool>(false)
 
     init(_ seed: [(String, [String])] = []) {
@@ -98,20 +99,47 @@ final class MemoryColorStore: ColorStore, Sendable {
     func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try check(); return [:]
     }
-    func scheme(id: Int) async throws(ColrError) -> StoredScheme? { try check(); return nil }
+    func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
+        try check()
+        return schemes.withLock { $0[id] }
+    }
     func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
         try check(); return []
     }
-    func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] { try check(); return [] }
+    func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
+        try check()
+        return Array(schemes.withLock { $0.values.sorted { $0.id > $1.id } }.prefix(limit))
+    }
 
     func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
         try check()
-        return StoredScheme(id: 1, name: draft.name, colors: draft.colors, tags: [], createdAt: Date())
+        return schemes.withLock { table in
+            let scheme = StoredScheme(
+                id: (table.keys.max() ?? 0) + 1, name: draft.name, notes: draft.notes, colors: draft.colors,
+                tags: [],
+                createdAt: Date())
+            table[scheme.id] = scheme
+            return scheme
+        }
     }
 
     func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
         -> StoredScheme?
-    { try check(); return nil }
-    func deleteScheme(id: Int) async throws(ColrError) -> Bool { try check(); return false }
+    {
+        try check()
+        return schemes.withLock { table in
+            guard let old = table[id] else { return nil }
+            let scheme = StoredScheme(
+                id: id, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
+                createdAt: old.createdAt)
+            table[id] = scheme
+            return scheme
+        }
+    }
+
+    func deleteScheme(id: Int) async throws(ColrError) -> Bool {
+        try check()
+        return schemes.withLock { $0.removeValue(forKey: id) != nil }
+    }
     func ping() async throws(ColrError) { try check() }
 }

@@ -1,0 +1,121 @@
+import ColrCore
+import ViewKit
+
+/// The list/detail chapter's detail: a name and notes in rounded fields. Return moves to the
+/// other field; ending an edit saves; Delete removes the palette and goes back.
+final class PaletteEditorController: ViewController, TextFieldDelegate {
+    private(set) var palette: StoredScheme
+    let services: AppServices
+    let name = TextField(placeholder: "Name")
+    let notes = TextField(placeholder: "Notes")
+    let status = Label()
+    let swatches = View()
+    /// Set when the editor was rebuilt from a URL and must fetch its palette.
+    var needsInitialLoad = false
+
+    init(palette: StoredScheme, services: AppServices) {
+        self.palette = palette
+        self.services = services
+        super.init()
+        title = palette.name.isEmpty ? "Palette" : palette.name
+    }
+
+    override var routeComponent: String? { "palette-\(palette.id)" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 14, padding: EdgeInsets(all: 20))
+        swatches.layout = .stack(.horizontal, spacing: 6)
+        swatches.accessibilityLabel = "Colors"
+        view.addSubview(swatches)
+        for field in [name, notes] {
+            field.borderStyle = .roundedRect
+            field.delegate = self
+            view.addSubview(field)
+        }
+        show(palette)
+        status.font = AppFont.caption.font
+        status.textColor = AppColor.muted.color
+        status.accessibilityLabel = "Status"
+        view.addSubview(status)
+        let delete = Button(title: "Delete Palette") { [unowned self] in deletePalette() }
+        delete.setTitleColor(AppColor.error.color, for: .normal)
+        view.addSubview(delete)
+        if needsInitialLoad { load() }
+    }
+
+    private func show(_ palette: StoredScheme) {
+        self.palette = palette
+        title = palette.name.isEmpty ? "Palette" : palette.name
+        name.text = palette.name
+        notes.text = palette.notes
+        swatches.subviews.forEach { $0.removeFromSuperview() }
+        for hex in palette.colors {
+            let swatch = View()
+            swatch.layout.width = 36
+            swatch.layout.height = 36
+            swatch.cornerRadius = 8
+            swatch.backgroundColor = AppColor.color(hex.color)
+            swatches.addSubview(swatch)
+        }
+    }
+
+    private func load() {
+        let store = services.store
+        let id = palette.id
+        perform {
+            try await store.scheme(id: id)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            if case .success(let found?) = result { show(found) } else { status.text = "No such palette" }
+        }
+    }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        (textField === name ? notes : name).becomeFirstResponder()
+        return true
+    }
+
+    func textFieldDidEndEditing(_ textField: TextField) {
+        save()
+    }
+
+    private func save() {
+        guard name.text != palette.name || notes.text != palette.notes else { return }
+        guard
+            let draft = try? SchemeDraft(
+                name: name.text, notes: notes.text, colors: palette.colors, tags: palette.tags.map(\.name))
+        else {
+            status.text = "Failed :("
+            return
+        }
+        let store = services.store
+        let id = palette.id
+        perform {
+            try await store.updateScheme(id: id, with: draft, client: "app")
+        } completion: { [weak self] result in
+            guard let self else { return }
+            if case .success(let saved?) = result {
+                palette = saved
+                title = saved.name.isEmpty ? "Palette" : saved.name
+                status.text = "Saved"
+            } else {
+                status.text = "Failed :("
+            }
+        }
+    }
+
+    private func deletePalette() {
+        let store = services.store
+        let id = palette.id
+        perform {
+            try await store.deleteScheme(id: id)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            if case .success = result {
+                navigationController?.popViewController(animated: true)
+            } else {
+                status.text = "Failed :("
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ColrCore
+import ViewKit
+
+/// The list/detail chapter's list: palettes with their swatches. Selecting one deselects it and
+/// pushes the editor; "+" makes a new one; coming back shows the list already updated.
+final class PalettesController: ViewController, TableViewDataSource, TableViewDelegate {
+    let services: AppServices
+    let table = TableView()
+    private(set) var palettes: [StoredScheme] = []
+
+    init(services: AppServices) {
+        self.services = services
+        super.init()
+        title = "Palettes"
+        tabBarItem = TabBarItem(title: "Palettes", icon: "▤")
+    }
+
+    override var routeComponent: String? { "palettes" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical)
+        table.layout.grows = true
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "+") { [unowned self] in createPalette() }
+        navigationItem.rightBarButtonItem?.style = .done
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        reload()
+    }
+
+    func reload() {
+        let store = services.store
+        perform {
+            try await store.latestSchemes(limit: 100)
+        } completion: { [weak self] result in
+            guard let self, case .success(let palettes) = result else { return }
+            self.palettes = palettes
+            table.reloadData()
+        }
+    }
+
+    private func createPalette() {
+        let store = services.store
+        perform {
+            try await store.createScheme(
+                SchemeDraft(
+                    name: "New Palette", colors: [ColorHex("ff2d55")!, ColorHex("007aff")!], tags: []),
+                client: "app")
+        } completion: { [weak self] result in
+            guard let self, case .success(let palette) = result else { return }
+            palettes.insert(palette, at: 0)
+            table.reloadData()
+            navigationController?.pushViewController(
+                PaletteEditorController(palette: palette, services: services), animated: true)
+        }
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { palettes.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let palette = palettes[indexPath.row]
+        return TableViewCell(
+            text: palette.name.isEmpty ? "Untitled" : palette.name,
+            detailText: palette.notes.isEmpty ? nil : palette.notes,
+            accessory: .disclosureIndicator,
+            swatches: palette.colors.prefix(8).map { AppColor.color($0.color) })
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath)
+        navigationController?.pushViewController(
+            PaletteEditorController(palette: palettes[indexPath.row], services: services), animated: true)
+    }
+}

@@ -1,0 +1,72 @@
+import ColrCore
+import Testing
+import ViewKit
+
+@testable import ColrApp
+
+@Suite("Palettes")
+struct PalettesTests {
+    let store = MemoryColorStore()
+    let feed = TestFeed()
+
+    func tester(_ path: String) -> ScreenTester {
+        ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)
+    }
+
+    @Test func createEditAndComeBackToAnUpdatedList() async throws {
+        let app = tester("/palettes")
+        #expect(await app.navigationTitle() == "Palettes")
+        try await app.tap("+")
+        #expect(await app.navigationTitle() == "New Palette")
+        let nameField = try await app.element(labelled: "Name", tag: "input")
+        #expect(nameField[attribute: "class"]?.contains("vk-border-rounded") == true)
+        try await app.type("Sunset", into: "Name")
+        let notesID = try await app.element(labelled: "Notes", tag: "input").id
+        let patches = await app.send(Event(.submit, target: nameField.id, value: "Sunset"))
+        #expect(patches.contains(.focus(id: notesID)))  // Return moves to the other field
+        try await app.endEditing("Name")
+        let afterSave = await app.visibleTexts()
+        #expect(afterSave.contains("Saved"), "\(afterSave)")
+        try await app.type("warm evening", into: "Notes")
+        try await app.endEditing("Notes")
+        await app.back()
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("Sunset") && texts.contains("warm evening"))
+        #expect(try await store.latestSchemes(limit: 1).first?.notes == "warm evening")
+    }
+
+    @Test func selectingDeselectsAndAnEditorRebuildsFromItsURL() async throws {
+        _ = try await store.createScheme(
+            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), client: "t")
+        let app = tester("/palettes")
+        try await app.selectRow("Sea")
+        #expect(await app.path == "/palettes/palette-1")
+        await app.back()
+        #expect(
+            await app.screen().allNodes.allSatisfy {
+                !($0[attribute: "class"] ?? "").contains("vk-selected")
+                    || !($0[attribute: "class"] ?? "").contains("vk-cell")
+            })
+        let rebuilt = tester("/palettes/palette-1")
+        #expect(try await rebuilt.value(of: "Name") == "Sea")
+    }
+
+    @Test func deletingGoesBack() async throws {
+        _ = try await store.createScheme(
+            SchemeDraft(name: "Gone", colors: [ColorHex("000")!], tags: []), client: "t")
+        let app = tester("/palettes/palette-1")
+        try await app.tap("Delete Palette")
+        #expect(await app.path == "/palettes")
+        let remaining = await app.visibleTexts()
+        #expect(!remaining.contains("Gone"), "\(remaining)")
+    }
+
+    @Test func colorsAreAddedFromTheColorScreen() async throws {
+        _ = try await store.addTags([TagName("deep")], to: ColorHex("003366")!, client: "t")
+        let app = tester("/search/color-003366")
+        try await app.tap("Add to Palette")
+        #expect(try await store.latestSchemes(limit: 1).first?.colors.map(\.value) == ["003366"])
+        #expect(try await store.latestSchemes(limit: 1).first?.name == "My Colors")
+        #expect(try await !app.isEnabled("Added"))
+    }
+}
