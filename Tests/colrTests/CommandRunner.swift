@@ -21,7 +21,13 @@ enum CommandRunner {
     }()
 
     static func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, environment: environment)
+    }
+
+    /// Runs the binary with an argument array, with standard input read from `input` when given.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil) throws -> Result {
         let process = Process()
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -63,28 +63,3 @@ struct ClientServer: Sendable {
         try await app.colr.store.color(#require(ColorHex(hex)))?.tags.map(\.name.value) ?? []
     }
 }
-
-extension CommandRunner {
-    /// Runs the binary with an argument array (the variadic form cannot forward one), with
-    /// standard input read from `input` when given.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil) throws
-        -> Result
-    {
-        let process = Process()
-        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
