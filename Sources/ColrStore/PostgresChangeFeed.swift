@@ -43,9 +43,10 @@ public final class PostgresChangeFeed: ColorChangeFeed {
         Task { [configuration, local, logger, connection] in
             var attempt = 0
             while !Task.isCancelled {
+                var opened: PostgresConnection?
                 do {
-                    let conn = try await PostgresConnection.connect(
-                        configuration: configuration, id: 1, logger: logger)
+                    let conn = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+                    opened = conn
                     let notifications = try await conn.listen(Self.channel)
                     // Publishers use the connection only once it listens, so none of this
                     // instance's own announcements fall in the gap.
@@ -55,10 +56,13 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                         if let hex = ColorHex(notification.payload) { await local.publish(hex) }
                     }
                 } catch {
-                    logger.warning(
-                        "change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
+                    if !Task.isCancelled {
+                        logger.warning("change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
+                    }
                 }
+                // A connection must be closed before it is released, whatever ended the loop.
                 await connection.set(nil)
+                if let opened { try? await opened.close() }
                 attempt += 1
                 try? await Task.sleep(for: .milliseconds(min(5000, 100 << min(attempt, 6))))
             }
@@ -67,11 +71,14 @@ public final class PostgresChangeFeed: ColorChangeFeed {
 
     /// Stops listening and closes the connection.
     public func stop() async {
-        listener.withLock { listener in
-            listener?.cancel()
-            listener = nil
+        let task = listener.withLock { listener -> Task<Void, Never>? in
+            defer { listener = nil }
+            return listener
         }
-        if let conn = await connection.take() { try? await conn.close() }
+        task?.cancel()
+        // Closing ends the notification loop, which then releases the connection it closed.
+        if let conn = await connection.current { try? await conn.close() }
+        await task?.value
     }
 
     /// Announces a change to every instance; without a connection, to this instance only.
@@ -101,8 +108,4 @@ private actor ConnectionBox {
         current = connection
     }
 
-    func take() -> PostgresConnection? {
-        defer { current = nil }
-        return current
-    }
 }

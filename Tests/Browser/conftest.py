@@ -119,3 +119,24 @@ def scriptless_browser():
 def screenshot(driver, name):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
+
+
+def postgres(statement):
+    """Runs an administrative statement on the test PostgreSQL server scripts/test started."""
+    url = os.environ.get("COLR_TEST_POSTGRES_URL")
+    if not url:
+        raise RuntimeError("COLR_TEST_POSTGRES_URL is not set: run the suite with scripts/test")
+    subprocess.run(["psql", url, "-v", "ON_ERROR_STOP=1", "-q", "-c", statement], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+@pytest.fixture
+def postgres_database():
+    """A fresh PostgreSQL database, dropped afterwards; yields (name, url)."""
+    base = os.environ.get("COLR_TEST_POSTGRES_URL")
+    if not base:
+        raise RuntimeError("COLR_TEST_POSTGRES_URL is not set: run the suite with scripts/test")
+    name = "colr_browser_" + os.urandom(6).hex()
+    postgres(f"CREATE DATABASE {name}")
+    yield name, base.rsplit("/", 1)[0] + "/" + name
+    postgres(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

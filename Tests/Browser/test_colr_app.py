@@ -62,6 +62,12 @@ def test_picker_sliders_and_chart(server, browser):
     chart = browser.find_element(By.CSS_SELECTOR, '[aria-label="Hue and saturation chart"]')
     ActionChains(browser).move_to_element_with_offset(chart, 0, chart.size["height"] // 2 - 1).click().perform()
     wait_for(browser, lambda d: "180°" in texts(d).split("\n") or "179°" in texts(d).split("\n"))
+    # Drag across the chart: the hue follows the pointer, and the slider follows the model.
+    start_x = -chart.size["width"] // 2 + 2
+    ActionChains(browser).move_to_element_with_offset(chart, start_x, 0).click_and_hold() \
+        .move_by_offset(chart.size["width"] // 4, 0).move_by_offset(chart.size["width"] // 2, 0).release().perform()
+    wait_for(browser, lambda d: any(line.endswith("°") and 255 <= int(line[:-1]) <= 285 for line in texts(d).split("\n")))
+    wait_for(browser, lambda d: 255 <= float(d.find_element(By.CSS_SELECTOR, 'input[aria-label="H"]').get_attribute("value")) <= 285)
     time.sleep(0.3)
     screenshot(browser, "colr-picker")
 

@@ -59,7 +59,10 @@
         if (!node) return;
         for (const [name, value] of Object.entries(patch.set || {})) {
           if (name === "value" && "value" in node) {
-            if (node !== document.activeElement && !node.dataset.vkDragging) node.value = value;
+            // Never overwrite text being typed or a slider being dragged; a focused slider that
+            // is not being dragged follows the model like any other view.
+            const typing = node === document.activeElement && node.type !== "range";
+            if (!typing && !node.dataset.vkDragging) node.value = value;
             node.setAttribute(name, value);
           } else if (name === "checked") { node.checked = true; node.setAttribute(name, value); }
           else node.setAttribute(name, value);
@@ -173,6 +176,14 @@
     if (getComputedStyle(element).direction === "rtl") x = 1 - x;
     return { x, y: (event.clientY - box.top) / box.height };
   };
+  document.addEventListener("pointerdown", (event) => {
+    if (event.target.type === "range") {
+      const slider = event.target;
+      slider.dataset.vkDragging = "1";
+      const done = () => { delete slider.dataset.vkDragging; window.removeEventListener("pointerup", done); };
+      window.addEventListener("pointerup", done);
+    }
+  });
   document.addEventListener("pointerdown", (event) => {
     const canvas = event.target.closest("[data-vk-touch]");
     if (!canvas) return;
