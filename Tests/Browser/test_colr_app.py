@@ -33,6 +33,10 @@ def test_welcome_then_colors_push_and_back(server, browser):
     assert background(browser) == "rgb(0, 255, 0)"
     browser.back()
     wait_for(browser, lambda d: path(d) == "/colors")
+    for tab, route in [("Picker", "/picker"), ("Search", "/search"), ("Palettes", "/palettes"),
+                       ("Top Color", "/top"), ("Colors", "/colors")]:
+        button(browser, tab).click()
+        wait_for(browser, lambda d: path(d) == route)
 
 
 def test_change_modal_valid_and_invalid(server, browser):
