@@ -42,7 +42,10 @@ struct ClientServer: Sendable {
     func colr(_ arguments: String..., environment: [String: String] = [:], input: URL? = nil) async throws
         -> CommandRunner.Result
     {
-        try await Self.run(arguments + ["--server", url], environment: environment, input: input)
+        // A generous timeout: these tests are about behaviour, and a loaded CI machine can take
+        // seconds to answer while every suite runs in parallel.
+        let timeout = arguments.contains("--timeout") ? [] : ["--timeout", "120"]
+        return try await Self.run(arguments + ["--server", url] + timeout, environment: environment, input: input)
     }
 
     /// Runs `colr` with exactly these arguments, off the concurrency pool.
