@@ -51,7 +51,9 @@ let package = Package(
         ),
         .target(
             name: "ColrApp",
-            dependencies: ["ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "ViewKitDemo",

@@ -45,7 +45,8 @@ public final class PostgresChangeFeed: ColorChangeFeed {
             while !Task.isCancelled {
                 var opened: PostgresConnection?
                 do {
-                    let conn = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+                    let conn = try await PostgresConnection.connect(
+                        configuration: configuration, id: 1, logger: logger)
                     opened = conn
                     let notifications = try await conn.listen(Self.channel)
                     // Publishers use the connection only once it listens, so none of this
@@ -57,7 +58,8 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                     }
                 } catch {
                     if !Task.isCancelled {
-                        logger.warning("change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
+                        logger.warning(
+                            "change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
                     }
                 }
                 // A connection must be closed before it is released, whatever ended the loop.

@@ -37,8 +37,8 @@ struct SearchTests {
 
     @Test func addingATagRefreshesTheTable() async throws {
         let app = tester("/search/color-ff00ff")
-        let where_ = await app.path
-        #expect(where_ == "/search/color-ff00ff")
+        let location = await app.path
+        #expect(location == "/search/color-ff00ff")
         #expect(await app.visibleTexts().contains("magenta"))
         try await app.type("Loud", into: "tag")
         try await app.tap("Add")
@@ -74,8 +74,8 @@ struct SearchTests {
 
     @Test func welcomeSheetOverTheBlurredApp() async throws {
         let app = tester("/colors/~welcome")
-        let where_ = await app.path
-        #expect(where_ == "/colors/~welcome")
+        let location = await app.path
+        #expect(location == "/colors/~welcome")
         #expect(await app.visibleTexts().contains("Welcome to Colr"))
         let base = await app.screen().first { $0.id == "vk-base" }
         #expect(base?[attribute: "class"]?.contains("vk-blurred") == true)

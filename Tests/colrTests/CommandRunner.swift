@@ -25,7 +25,9 @@ enum CommandRunner {
     }
 
     /// Runs the binary with an argument array, with standard input read from `input` when given.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil) throws
+        -> Result
+    {
         let process = Process()
         if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         process.executableURL = executable

@@ -31,7 +31,12 @@ struct LiveSocketTests {
 
     static func withRunning(_ body: (Running) async throws -> Void) async throws {
         // A low event limit, so the flood test does not depend on how fast this machine sends.
-        try await TestServer.with(.sqlite, seed: false, configure: { $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20 }) { server in
+        try await TestServer.with(
+            .sqlite, seed: false,
+            configure: {
+                $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20
+            }
+        ) { server in
             try await server.app.server.start(address: .hostname("127.0.0.1", port: 0))
             let port = try #require(server.app.http.server.shared.localAddress?.port)
             do {

@@ -45,7 +45,8 @@ struct ClientServer: Sendable {
         // A generous timeout: these tests are about behaviour, and a loaded CI machine can take
         // seconds to answer while every suite runs in parallel.
         let timeout = arguments.contains("--timeout") ? [] : ["--timeout", "120"]
-        return try await Self.run(arguments + ["--server", url] + timeout, environment: environment, input: input)
+        return try await Self.run(
+            arguments + ["--server", url] + timeout, environment: environment, input: input)
     }
 
     /// Runs `colr` with exactly these arguments, off the concurrency pool.
