@@ -1,4 +1,5 @@
 import ColorKit
+import ColrCore
 import Testing
 import ViewKit
 
@@ -7,7 +8,7 @@ import ViewKit
 @Suite("The Colr app, driven in process")
 struct ColrAppTests {
     let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta", "loud"]), ("ff0000", ["red"])])
-    let feed = TestFeed()
+    let feed = LocalChangeFeed()
 
     func tester(_ path: String = "/") -> ScreenTester {
         ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)

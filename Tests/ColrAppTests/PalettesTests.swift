@@ -7,7 +7,7 @@ import ViewKit
 @Suite("Palettes")
 struct PalettesTests {
     let store = MemoryColorStore()
-    let feed = TestFeed()
+    let feed = LocalChangeFeed()
 
     func tester(_ path: String) -> ScreenTester {
         ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)

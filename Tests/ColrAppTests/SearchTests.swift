@@ -7,7 +7,7 @@ import ViewKit
 @Suite("Search and the color screen")
 struct SearchTests {
     let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta"])])
-    let feed = TestFeed()
+    let feed = LocalChangeFeed()
 
     func tester(_ path: String) -> ScreenTester {
         ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)

@@ -1,4 +1,3 @@
-import ColrCore
 import Synchronization
 
 /// A change feed within one process: every subscriber hears every publish.
