@@ -48,13 +48,14 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                     let conn = try await PostgresConnection.connect(
                         configuration: configuration, id: 1, logger: logger)
                     opened = conn
-                    let notifications = try await conn.listen(Self.channel)
-                    // Publishers use the connection only once it listens, so none of this
-                    // instance's own announcements fall in the gap.
-                    await connection.set(conn)
-                    attempt = 0
-                    for try await notification in notifications {
-                        if let hex = ColorHex(notification.payload) { await local.publish(hex) }
+                    try await conn.listen(on: Self.channel) { notifications in
+                        // Publishers use the connection only once it listens, so none of this
+                        // instance's own announcements fall in the gap.
+                        await connection.set(conn)
+                        attempt = 0
+                        for try await notification in notifications {
+                            if let hex = ColorHex(notification.payload) { await local.publish(hex) }
+                        }
                     }
                 } catch {
                     if !Task.isCancelled {
