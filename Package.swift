@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -85,6 +86,9 @@ let package = Package(
                 "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKit", "ViewKitDemo",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         .executableTarget(

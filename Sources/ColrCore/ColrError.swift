@@ -16,6 +16,8 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
     case rateLimited(retryAfterSeconds: Int)
     /// The database cannot be reached or failed; nothing was written.
     case storeUnavailable(reason: String)
+    /// The write would pass a bound the service keeps (the tags one color may carry); nothing was written.
+    case limitReached(reason: String)
 
     /// A sentence for the `reason` field of an error response.
     public var description: String {
@@ -30,11 +32,12 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rateLimited(let seconds): return "too many writes; try again in \(seconds) s"
         case .storeUnavailable(let reason):
             return "the color store is unavailable (\(reason)); try again shortly"
+        case .limitReached(let reason): return reason
         }
     }
 
     /// Keeps echoed input short and free of control characters.
-    static func excerpt(_ text: String) -> String {
+    public static func excerpt(_ text: String) -> String {
         let printable = String(
             String.UnicodeScalarView(text.unicodeScalars.filter { !TagName.isStripped($0) }))
         return printable.count <= 48 ? printable : String(printable.prefix(48)) + "…"

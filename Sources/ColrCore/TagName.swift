@@ -15,6 +15,10 @@ import Foundation
 public struct TagName: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     /// The longest tag accepted, in characters (extended grapheme clusters).
     public static let maximumLength = 64
+    /// The most tags one request may add (each is a write, and one request holds one transaction).
+    public static let maximumPerRequest = 20
+    /// The most tags one color may carry, so one color cannot grow without bound.
+    public static let maximumPerColor = 250
     /// Raw input beyond this many bytes is refused before any work is done on it.
     public static let maximumInputBytes = 1024
 
@@ -60,8 +64,13 @@ public struct TagName: Hashable, Sendable, Comparable, CustomStringConvertible, 
             guard piece.contains(where: { !$0.isWhitespace }) else { continue }
             let tag = try TagName(String(piece))
             if seen.insert(tag).inserted { tags.append(tag) }
+            // Stop reading at once: thousands of pieces must not cost thousands of normalizations.
+            if tags.count > maximumPerRequest { break }
         }
         guard !tags.isEmpty else { throw .invalidTag(input: field, reason: "no tag given") }
+        guard tags.count <= maximumPerRequest else {
+            throw .invalidRequest(reason: "send at most \(maximumPerRequest) tags at once, not \(tags.count)")
+        }
         return tags
     }
 

@@ -4,8 +4,7 @@ import ColrApp
 import ColrCore
 import ColrStore
 import Fluent
-import FluentPostgresDriver
-import FluentSQLiteDriver
+import NIOCore
 import Vapor
 import ViewKitDemo
 
@@ -31,60 +30,51 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     app.logger.logLevel = config.logLevel
     app.http.server.configuration.hostname = config.host
     app.http.server.configuration.port = config.port
+    // Stalled, half-sent and idle connections are closed rather than held open.
+    app.http.server.configuration.idleTimeout = .milliseconds(Int64(config.idleTimeout * 1000))
     app.routes.defaultMaxBodySize = ByteCount(value: config.maxBodyBytes)
+    try await configureDatabase(app, config: config)
 
-    switch config.database {
-    case .sqlite(let path):
-        app.databases.use(.sqlite(.file(path), connectionPoolTimeout: .seconds(5)), as: .sqlite)
-    case .sqliteMemory:
-        app.databases.use(.sqlite(.memory, connectionPoolTimeout: .seconds(5)), as: .sqlite)
-    case .postgres(let url):
-        app.databases.use(
-            .postgres(
-                configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
-                connectionPoolTimeout: .seconds(3)),
-            as: .psql)
-    }
-    app.migrations.add(CreateColorTables())
-    app.migrations.add(CreateSchemeTables())
-    app.migrations.add(AddSchemeNotes())
-    if case .sqlite = config.database {
-        // WAL lets readers proceed while a write commits; the setting sticks to the file.
-        _ = try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").all()
-    }
-    try await app.autoMigrate()
-
-    let feed: any ColorChangeFeed
-    if case .postgres(let url) = config.database {
-        // Across instances: every instance hears every other's tag changes.
-        let postgresFeed = try PostgresChangeFeed(url: url, logger: app.logger)
-        postgresFeed.start()
-        app.lifecycle.use(ChangeFeedShutdown(feed: postgresFeed))
-        feed = postgresFeed
-    } else {
-        feed = LocalChangeFeed()
-    }
-    let logger = app.logger
-    let store = FluentColorStore(database: { [unowned app] in app.db }, feed: feed, logger: logger)
+    let feed = try changeFeed(app, config: config)
+    let gate = StoreGate()
+    let store = FluentColorStore(
+        // Weak: the store may be asked after the application is gone (a session outliving a
+        // test's server); it then answers "unavailable" instead of reaching freed memory.
+        database: { [weak app] in
+            guard let app else { return nil }
+            return app.databases.database(logger: app.logger, on: app.eventLoopGroup.any())
+        },
+        feed: feed, gate: gate, logger: app.logger)
     if config.seed {
         let seeded = try await ColorSeeder.seedIfEmpty(store)
         if seeded > 0 { app.logger.info("seeded \(seeded) named colors into the empty store") }
     }
     app.storage[ColrServices.Key.self] = ColrServices(store: store, feed: feed, configuration: config)
 
-    let context = ColrRouteContext(
+    let sessions = LiveSessionRegistry(
+        gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions,
+        maximumSessionsPerClient: config.maximumSessionsPerClient)
+    await sessions.startReaping()
+    let connections = LiveConnections()
+    let drain = ServerDrain(connections: connections, registry: sessions, gate: gate, logger: app.logger)
+    app.storage[ServerDrain.Key.self] = drain
+
+    var context = ColrRouteContext(
         store: store, catalogs: try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) },
         writeLimiter: WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst),
         databaseKind: config.database.kind)
+    context.sessionCount = { await sessions.count }
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .debug))
-    app.middleware.use(
-        CORSMiddleware(
-            configuration: .init(
-                allowedOrigin: .all, allowedMethods: [.GET, .HEAD, .OPTIONS],
-                allowedHeaders: [.accept, .contentType, .origin])))
+    app.middleware.use(CrossOriginPolicy())
+    app.middleware.use(DrainMiddleware(drain: drain))
+    app.middleware.use(HostPolicy(allowed: config.effectiveAllowedHosts))
     app.middleware.use(ColrErrorMiddleware())
+    if config.effectiveAllowedHosts == nil {
+        app.logger.notice(
+            "answering any Host name; set COLR_ALLOWED_HOSTS to the names this server is reached by")
+    }
 
     try app.register(collection: LegacyRoutes(context: context))
     try app.register(collection: ServiceRoutes(context: context))
@@ -93,20 +83,21 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     try v1.register(collection: TagRoutes(context: context))
     try v1.register(collection: SchemeRoutes(context: context))
 
-    let sessions = LiveSessionRegistry(
-        gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions)
-    await sessions.startReaping()
-    app.lifecycle.use(LiveSessionShutdown(registry: sessions))
+    // The app writes through the context's store, so its writes count against the same limits.
     let colrApp = LiveApp(
-        mount: "", router: ColrRouter(services: AppServices(store: store, feed: feed)), titleSuffix: "Colr",
-        landingPath: "/colors/~welcome",
+        mount: "", router: ColrRouter(services: AppServices(store: context.store, feed: feed)),
+        titleSuffix: "Colr", landingPath: "/colors/~welcome",
         excludedPrefixes: ["/api/", "/json/", "/js/", "/live", "/viewkit/", "/viewkit-demo", "/openapi.json"])
     var live = LiveRoutes(
         apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo"), colrApp],
-        registry: sessions, secret: config.secret)
+        registry: sessions, connections: connections, secret: config.secret)
     live.eventsPerSecond = config.liveEventsPerSecond
     live.eventBurst = config.liveEventBurst
+    live.pingInterval = .milliseconds(Int64(min(10, config.idleTimeout / 2) * 1000))
     live.register(on: app)
+    // Registered last, so it runs first when the application shuts down: before the change
+    // feed stops and before the database closes.
+    app.lifecycle.use(DrainOnShutdown(drain: drain))
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])
 }
 
@@ -125,7 +116,18 @@ public struct ColrServices: Sendable {
     }
 }
 
+extension ServerDrain {
+    struct Key: StorageKey {
+        typealias Value = ServerDrain
+    }
+}
+
 extension Application {
+    /// Runs the server's stopping sequence (see ``ServerDrain``); `serve` calls it on a signal.
+    func drain() async {
+        await storage[ServerDrain.Key.self]?.drain()
+    }
+
     /// The services `buildApplication` wired.
     public var colr: ColrServices {
         guard let services = storage[ColrServices.Key.self] else {
@@ -133,15 +135,6 @@ extension Application {
                 "colr services are set by buildApplication(config:) before the application is returned")
         }
         return services
-    }
-}
-
-/// Stops reclaiming sessions when the server shuts down.
-struct LiveSessionShutdown: LifecycleHandler {
-    let registry: LiveSessionRegistry
-
-    func shutdownAsync(_ application: Application) async {
-        await registry.stop()
     }
 }
 

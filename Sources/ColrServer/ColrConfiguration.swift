@@ -27,6 +27,16 @@ public struct ColrConfiguration: Sendable {
     public var sessionGracePeriod = 60.0
     /// The most live sessions kept at once; past it, the longest-idle disconnected one is reclaimed.
     public var maximumSessions = 20_000
+    /// The most live sessions one client address may keep; past it, its own longest-idle
+    /// disconnected one is reclaimed, and a join is refused when all of them are connected.
+    public var maximumSessionsPerClient = 64
+    /// Seconds a connection may send and receive nothing before it is closed (a stalled or
+    /// half-sent request, an idle keep-alive); live sockets are pinged well within it.
+    public var idleTimeout = 20.0
+    /// `Host` names the server answers to, as a defence against DNS rebinding; nil answers any.
+    /// By default, a server bound to loopback answers only loopback names, and one bound to any
+    /// other address answers any name unless told which.
+    public var allowedHosts: [String]?
     /// Events one live socket may send per second, sustained; a flood past the burst closes it.
     public var liveEventsPerSecond = 120.0
     /// Events one live socket may send at once.
@@ -38,7 +48,9 @@ public struct ColrConfiguration: Sendable {
     public init() {}
 
     /// The defaults overridden by `COLR_HOST`, `COLR_PORT`, `COLR_DATABASE_URL`, `COLR_SECRET`,
-    /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED` and `COLR_LOG_LEVEL`.
+    /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED`,
+    /// `COLR_MAX_SESSIONS`, `COLR_SESSIONS_PER_CLIENT`, `COLR_SESSION_GRACE`, `COLR_IDLE_TIMEOUT`,
+    /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any) and `COLR_LOG_LEVEL`.
     public init(environment: [String: String]) throws(ColrError) {
         self.init()
         if let host = environment["COLR_HOST"] { self.host = host }
@@ -59,6 +71,22 @@ public struct ColrConfiguration: Sendable {
         if let bytes = environment["COLR_MAX_BODY_BYTES"] {
             maxBodyBytes = try Self.number(bytes, "COLR_MAX_BODY_BYTES", in: 1024...(16 << 20))
         }
+        if let sessions = environment["COLR_MAX_SESSIONS"] {
+            maximumSessions = try Self.number(sessions, "COLR_MAX_SESSIONS", in: 1...10_000_000)
+        }
+        if let sessions = environment["COLR_SESSIONS_PER_CLIENT"] {
+            maximumSessionsPerClient = try Self.number(
+                sessions, "COLR_SESSIONS_PER_CLIENT", in: 1...1_000_000)
+        }
+        if let grace = environment["COLR_SESSION_GRACE"] {
+            sessionGracePeriod = Double(try Self.number(grace, "COLR_SESSION_GRACE", in: 1...86_400))
+        }
+        if let idle = environment["COLR_IDLE_TIMEOUT"] {
+            idleTimeout = Double(try Self.number(idle, "COLR_IDLE_TIMEOUT", in: 1...3600))
+        }
+        if let hosts = environment["COLR_ALLOWED_HOSTS"] {
+            allowedHosts = Self.hostList(hosts)
+        }
         if let seed = environment["COLR_SEED"] {
             self.seed = !["0", "false", "no"].contains(seed.lowercased())
         }
@@ -77,6 +105,21 @@ public struct ColrConfiguration: Sendable {
                 reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
+    }
+
+    /// A comma-separated host list; `*` means any host (nil).
+    public static func hostList(_ text: String) -> [String]? {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
+        return names.contains("*") ? nil : names
+    }
+
+    /// The host names requests may carry: the configured ones, or loopback names for a server
+    /// bound to loopback; nil means any.
+    public var effectiveAllowedHosts: Set<String>? {
+        if let allowedHosts { return Set(allowedHosts) }
+        let loopback: Set<String> = ["localhost", "127.0.0.1", "::1", "[::1]"]
+        return loopback.contains(host.lowercased()) || host.hasPrefix("127.") ? loopback.union([host]) : nil
     }
 
     static func randomSecret() -> String {

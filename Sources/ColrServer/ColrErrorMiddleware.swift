@@ -39,7 +39,10 @@ struct ColrErrorMiddleware: AsyncMiddleware {
             case .invalidTag: return (.badRequest, "invalid_tag", error.description, [])
             case .invalidRequest: return (.badRequest, "invalid_request", error.description, [])
             case .notFound: return (.notFound, "not_found", error.description, [])
-            case .payloadTooLarge: return (.payloadTooLarge, "payload_too_large", error.description, [])
+            case .payloadTooLarge:
+                // The rest of the body was never read, so the connection cannot carry another request.
+                return (.payloadTooLarge, "payload_too_large", error.description, [("Connection", "close")])
+            case .limitReached: return (.conflict, "limit_reached", error.description, [])
             case .rateLimited(let seconds):
                 return (
                     .tooManyRequests, "rate_limited", error.description, [("Retry-After", String(seconds))]
@@ -57,7 +60,10 @@ struct ColrErrorMiddleware: AsyncMiddleware {
             case .notFound:
                 return (.notFound, "not_found", "nothing at \(request.method) \(request.url.path)", [])
             case .payloadTooLarge:
-                return (.payloadTooLarge, "payload_too_large", "the request body is too large", [])
+                return (
+                    .payloadTooLarge, "payload_too_large", "the request body is too large",
+                    [("Connection", "close")]
+                )
             case .unsupportedMediaType:
                 return (.unsupportedMediaType, "unsupported_media_type", "send JSON (application/json)", [])
             default:

@@ -35,6 +35,16 @@ extension FluentColorStore {
                         on: sql)
                 }
             }
+            let count =
+                try await sql.raw(
+                    "SELECT COUNT(*) AS id FROM color_tags WHERE color_id = \(bind: colorID)"
+                ).first(decoding: IDRow.self)?.id ?? 0
+            guard count <= TagName.maximumPerColor else {
+                // Thrown inside the transaction, so none of this request's tags stay.
+                throw ColrError.limitReached(
+                    reason:
+                        "\(hex) already carries the most tags a color may have (\(TagName.maximumPerColor))")
+            }
             guard let color = try await Self.loadColor(hex, on: sql) else {
                 throw StoreInvariant.missingRow("color \(hex)")
             }

@@ -11,17 +11,22 @@ import SQLKit
 /// Every database failure becomes ``ColrError/storeUnavailable(reason:)`` after being logged
 /// in full; the person sees a short reason and nothing half-written (writes are transactions).
 public struct FluentColorStore: ColorStore {
-    let database: @Sendable () -> any Database
+    let database: @Sendable () -> (any Database)?
     let feed: (any ColorChangeFeed)?
+    /// Every operation passes through it, so shutdown can wait for them before closing the database.
+    public let gate: StoreGate
     let logger: Logger
     let now: @Sendable () -> Date
 
-    /// Creates a store; `database` is asked for a handle per operation so pools can recover.
+    /// Creates a store; `database` is asked for a handle per operation so pools can recover,
+    /// and answers nil once the database is closed.
     public init(
-        database: @escaping @Sendable () -> any Database, feed: (any ColorChangeFeed)? = nil,
-        logger: Logger = Logger(label: "colr.store"), now: @escaping @Sendable () -> Date = { Date() }
+        database: @escaping @Sendable () -> (any Database)?, feed: (any ColorChangeFeed)? = nil,
+        gate: StoreGate = StoreGate(), logger: Logger = Logger(label: "colr.store"),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
+        self.gate = gate
         self.feed = feed
         self.logger = logger
         self.now = now
@@ -30,8 +35,13 @@ public struct FluentColorStore: ColorStore {
     /// Runs `body` on a SQL handle, turning database failures into ``ColrError/storeUnavailable(reason:)``.
     func run<T>(_ operation: String, _ body: (any SQLDatabase) async throws -> T) async throws(ColrError) -> T
     {
+        try gate.enter()
+        defer { gate.leave() }
         do {
-            guard let sql = database() as? any SQLDatabase else {
+            guard let database = database() else {
+                throw ColrError.storeUnavailable(reason: "the database is closed; try again in a moment")
+            }
+            guard let sql = database as? any SQLDatabase else {
                 throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
             }
             return try await body(sql)
@@ -47,8 +57,11 @@ public struct FluentColorStore: ColorStore {
     func transaction<T: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
     ) async throws(ColrError) -> T {
-        try await run(operation) { _ in
-            try await database().transaction { db in
+        try await run(operation) { sql in
+            guard let database = sql as? any Database else {
+                throw ColrError.storeUnavailable(reason: "the configured database has no transactions")
+            }
+            return try await database.transaction { db in
                 guard let sql = db as? any SQLDatabase else {
                     throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
                 }

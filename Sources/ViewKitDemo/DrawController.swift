@@ -20,7 +20,8 @@ final class DrawController: ViewController {
         canvas.accessibilityLabel = "Canvas"
         let position = Label()
         position.accessibilityLabel = "Position"
-        position.observe { [unowned self] in
+        position.observe { [weak self] in
+            guard let self else { return }
             position.text = "x \(Int(model.touch.x)), y \(Int(model.touch.y))"
         }
         view.addSubview(canvas)
@@ -35,7 +36,8 @@ final class TouchCanvas: CanvasView {
     init(model: DemoModel) {
         self.model = model
         super.init(bounds: Size(width: 300, height: 200))
-        observe { [unowned self] in
+        observe { [weak self] in
+            guard let self else { return }
             markers = [
                 Marker(
                     center: model.touch, diameter: 20, fill: Color(red: 1, green: 0.5, blue: 0),

@@ -23,9 +23,13 @@ final class FormController: ViewController, TextFieldDelegate {
             field.delegate = self
             view.addSubview(field)
         }
-        first.onTextChange = { [unowned self] in model.name = $0 }
+        first.onTextChange = { [weak self] in
+            guard let self else { return }
+            model.name = $0
+        }
         echo.accessibilityLabel = "Echo"
-        echo.observe { [unowned self] in
+        echo.observe { [weak self] in
+            guard let self else { return }
             echo.text = model.name.isEmpty ? "Type a name" : "Hello, \(model.name)"
         }
         view.addSubview(echo)

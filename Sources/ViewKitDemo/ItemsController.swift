@@ -18,10 +18,17 @@ final class ItemsController: ViewController, TableViewDataSource, TableViewDeleg
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 8)
-        let tapButton = Button(title: "Count") { [unowned self] in model.taps += 1 }
+        let tapButton = Button(title: "Count") { [weak self] in
+            guard let self else { return }
+            model.taps += 1
+        }
         counter.accessibilityLabel = "Taps"
-        counter.observe { [unowned self] in counter.text = "Taps: \(model.taps)" }
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [unowned self] in
+        counter.observe { [weak self] in
+            guard let self else { return }
+            counter.text = "Taps: \(model.taps)"
+        }
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [weak self] in
+            guard let self else { return }
             tabBarItem.badgeValue = String(Int(tabBarItem.badgeValue ?? "0")! + 1)
         }
         let bar = View()
@@ -68,17 +75,29 @@ final class ItemController: ViewController {
         view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))
         let level = Label()
         level.accessibilityLabel = "Level value"
-        level.observe { [unowned self] in level.text = "Level \(Int(model.level))" }
+        level.observe { [weak self] in
+            guard let self else { return }
+            level.text = "Level \(Int(model.level))"
+        }
         let slider = Slider(minimum: 0, maximum: 100, value: model.level)
         slider.accessibilityLabel = "Level"
         slider.bind(\.value, to: model, \.level)
-        slider.onValueChanged = { [unowned self] in model.level = $0 }
+        slider.onValueChanged = { [weak self] in
+            guard let self else { return }
+            model.level = $0
+        }
         let toggle = Switch()
         toggle.accessibilityLabel = "Enabled"
         toggle.bind(\.isOn, to: model, \.isOn)
-        toggle.onValueChanged = { [unowned self] in model.isOn = $0 }
+        toggle.onValueChanged = { [weak self] in
+            guard let self else { return }
+            model.isOn = $0
+        }
         let state = Label()
-        state.observe { [unowned self] in state.text = model.isOn ? "On" : "Off" }
+        state.observe { [weak self] in
+            guard let self else { return }
+            state.text = model.isOn ? "On" : "Off"
+        }
         for view in [level, slider, toggle, state] as [View] { self.view.addSubview(view) }
     }
 }

@@ -15,13 +15,16 @@ final class ModalDemoController: ViewController {
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))
         view.addSubview(
-            Button(title: "Show sheet") { [unowned self] in
-                present(SheetController(style: .overFullScreen), animated: true) { [unowned self] in
+            Button(title: "Show sheet") { [weak self] in
+                guard let self else { return }
+                present(SheetController(style: .overFullScreen), animated: true) { [weak self] in
+                    guard let self else { return }
                     completions += 1
                 }
             })
         view.addSubview(
-            Button(title: "Show page") { [unowned self] in
+            Button(title: "Show page") { [weak self] in
+                guard let self else { return }
                 present(SheetController(style: .fullScreen), animated: true)
             })
     }
@@ -41,11 +44,15 @@ final class SheetController: ViewController {
         view.layout = .stack(.vertical, spacing: 12, alignment: .center, padding: EdgeInsets(all: 24))
         view.cornerRadius = modalPresentationStyle == .overFullScreen ? 16 : 0
         view.addSubview(Label("This is the \(title ?? "") screen."))
-        let close = Button(title: "Close") { [unowned self] in dismiss(animated: true) }
+        let close = Button(title: "Close") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
         close.style = .pill
         view.addSubview(close)
         view.addSubview(
-            Button(title: "Stack another") { [unowned self] in
+            Button(title: "Stack another") { [weak self] in
+                guard let self else { return }
                 present(SheetController(style: .overFullScreen), animated: true)
             })
     }

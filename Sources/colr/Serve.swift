@@ -26,6 +26,11 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Do not seed an empty store with the named colors (COLR_SEED=0).")
     var noSeed = false
 
+    @Option(
+        name: .customLong("allowed-host"),
+        help: "A Host name to answer to, repeatable; * for any (COLR_ALLOWED_HOSTS, comma-separated).")
+    var allowedHosts: [String] = []
+
     func run() async throws {
         var config = try ColrConfiguration(environment: ProcessInfo.processInfo.environment)
         if let host { config.host = host }
@@ -39,6 +44,9 @@ struct Serve: AsyncParsableCommand {
             config.hasConfiguredSecret = true
         }
         if noSeed { config.seed = false }
+        if !allowedHosts.isEmpty {
+            config.allowedHosts = ColrConfiguration.hostList(allowedHosts.joined(separator: ","))
+        }
         try await ColrServer.serve(config: config)
     }
 }

@@ -73,22 +73,40 @@ struct ColrAppTests {
         #expect(await app.visibleTexts().contains("#008080"))
     }
 
-    @Test func chartIsRedrawnOnlyWhenBrightnessChanges() async throws {
+    @Test func chartIsDrawnOnceAndDimmedForBrightness() async throws {
         let app = tester("/picker")
-        let draws = {
+        let chart = {
             await app.session.inspect { window in
-                window.topViewController.view.allViews.compactMap { $0 as? ChartView }.first?.drawCount ?? -1
+                let chart = window.topViewController.view.allViews.compactMap { $0 as? ChartView }.first
+                return (chart?.drawCount ?? -1, chart?.dimming ?? -1)
             }
         }
         _ = await app.screen()
-        let start = await draws()
-        #expect(start == 1)
+        #expect(await chart().0 == 1)
+        #expect(await chart().1 == 0)
         try await app.slide("H", to: 10)
         try await app.slide("S", to: 90)
-        let afterHue = await draws()
-        #expect(afterHue == start, "\(start) → \(afterHue)")
         try await app.slide("B", to: 40)
-        #expect(await draws() == start + 1)
+        let (draws, dimming) = await chart()
+        #expect(draws == 1, "brightness must not redraw the picture")
+        #expect(abs(dimming - 0.6) < 1e-9)
+        #expect(HTML.render(await app.screen()).contains("opacity:0.6"))
+    }
+
+    /// The overlay is exact: the chart at brightness b is the full-brightness chart times b, to
+    /// within the rounding of 8-bit channels.
+    @Test func dimmingTheFullChartEqualsDrawingItDarker() {
+        let full = HueSaturationChart.render(brightness: 100, width: 72, height: 40)
+        for brightness in [0.0, 12.5, 40, 77, 100] {
+            let dark = HueSaturationChart.render(brightness: brightness, width: 72, height: 40)
+            // Color channels only: every fourth byte is alpha, opaque in both.
+            var worst = 0.0
+            for index in full.pixels.indices where index % 4 != 3 {
+                let expected = Double(full.pixels[index]) * brightness / 100
+                worst = max(worst, abs(expected - Double(dark.pixels[index])))
+            }
+            #expect(worst <= 1, "brightness \(brightness): off by \(worst)")
+        }
     }
 
     @Test func topColorShowsTheMostTaggedColor() async throws {

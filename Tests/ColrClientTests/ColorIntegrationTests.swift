@@ -151,7 +151,7 @@ struct ColorIntegrationTests {
     @Test func health() async throws {
         try await LiveServer.with { server in
             let status = try await server.client().health()
-            #expect(status == HealthStatus(status: "ok", database: "sqlite"))
+            #expect(status == HealthStatus(status: "ok", database: "sqlite", sessions: 0))
         }
     }
 }

@@ -10,6 +10,8 @@ import Vapor
 public struct LegacyRoutes: RouteCollection, Sendable {
     /// The most colors or schemes one request returns.
     public static let maximumCount = 100
+    /// The largest `addtag` body accepted.
+    public static let maximumBodyBytes = 16 * 1024
 
     let context: ColrRouteContext
 
@@ -18,7 +20,7 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         self.context = context
     }
 
-    /// Registers the GET endpoints, and the tag endpoint behind the write limiter.
+    /// Registers the GET endpoints, and the tag endpoint (its writes charged per tag by the store).
     public func boot(routes: any RoutesBuilder) throws {
         let json = routes.grouped("json")
         json.get("color", "random", use: randomColor)
@@ -30,8 +32,10 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         json.get("scheme", "random", use: randomScheme)
         json.get("scheme", ":id", use: scheme)
         json.get("schemes", "random", ":count", use: randomSchemes)
-        routes.grouped(RateLimitMiddleware(limiter: context.writeLimiter))
-            .on(.POST, "js", "color", ":hex", "addtag", body: .collect(maxSize: "16kb"), use: addTag)
+        routes.on(
+            .POST, "js", "color", ":hex", "addtag",
+            body: .collect(maxSize: ByteCount(value: Self.maximumBodyBytes)),
+            use: addTag)
     }
 
     @Sendable func color(_ request: Request) async throws -> Response {
@@ -95,6 +99,14 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         let input = request.parameter("hex")
         guard let hex = ColorHex(input) else {
             throw ColrError.invalidColor(input: input, reason: "expected 6 hex digits, like ff00ff")
+        }
+        // Checked here too: the route's limit applies only while the body streams in.
+        let body = request.body.data
+        guard (body?.readableBytes ?? 0) <= Self.maximumBodyBytes else {
+            throw ColrError.payloadTooLarge(limitBytes: Self.maximumBodyBytes)
+        }
+        guard FormFields.count(in: body) <= FormFields.maximumCount else {
+            throw ColrError.invalidRequest(reason: "the form has more than \(FormFields.maximumCount) fields")
         }
         guard let field = try? request.content.get(String.self, at: "tags") else {
             throw ColrError.invalidTag(input: "", reason: "send the tags in a form field named \"tags\"")

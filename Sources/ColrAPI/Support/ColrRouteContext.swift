@@ -4,7 +4,7 @@ import Foundation
 
 /// What every handler needs: the store, the name catalogs, the write limiter and the clock.
 public struct ColrRouteContext: Sendable {
-    /// Where colors live.
+    /// Where colors live, its writes metered by ``writeLimiter``.
     public let store: any ColorStore
     /// Name lists used for exact and nearest names and for name search.
     public let catalogs: [ColorNameCatalog]
@@ -16,14 +16,16 @@ public struct ColrRouteContext: Sendable {
     public let facts: ColorFactsCache
     /// The current time (injectable so tests can pin it).
     public let now: @Sendable () -> Date
+    /// How many live app sessions the server keeps, for the health check.
+    public var sessionCount: @Sendable () async -> Int? = { nil }
 
-    /// Creates a context.
+    /// Creates a context; the store's writes are charged to ``writeLimiter`` from here on.
     public init(
         store: any ColorStore, catalogs: [ColorNameCatalog], writeLimiter: WriteRateLimiter,
         databaseKind: String,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.store = store
+        self.store = MeteredColorStore(store, limiter: writeLimiter)
         self.catalogs = catalogs
         self.facts = ColorFactsCache(catalogs: catalogs)
         self.writeLimiter = writeLimiter

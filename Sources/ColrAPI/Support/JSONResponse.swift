@@ -29,7 +29,7 @@ extension Request {
     /// The client's address for rate limiting and the `client` column: the socket's peer.
     ///
     /// Forwarding headers are not trusted, since any client can send them.
-    var clientAddress: String {
+    public var clientAddress: String {
         remoteAddress?.ipAddress ?? "unknown"
     }
 

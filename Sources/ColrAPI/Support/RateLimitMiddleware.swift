@@ -1,3 +1,4 @@
+import ColrCore
 import Vapor
 
 /// Applies a ``WriteRateLimiter`` to the routes it wraps.

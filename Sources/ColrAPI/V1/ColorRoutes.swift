@@ -11,16 +11,15 @@ public struct ColorRoutes: RouteCollection, Sendable {
         self.context = context
     }
 
-    /// Registers the routes; writes go through the rate limiter.
+    /// Registers the routes; the context's store charges each write (one per tag) to the client.
     public func boot(routes: any RoutesBuilder) throws {
         let colors = routes.grouped("colors")
         colors.get("random", use: random)
         colors.get("latest", use: latest)
         colors.get("top", use: top)
         colors.get(":color", use: detail)
-        let writes = colors.grouped(RateLimitMiddleware(limiter: context.writeLimiter))
-        writes.post(":color", "tags", use: addTags)
-        writes.delete(":color", "tags", ":tag", use: removeTag)
+        colors.post(":color", "tags", use: addTags)
+        colors.delete(":color", "tags", ":tag", use: removeTag)
     }
 
     /// Any color ColorKit parses: hex (with or without `#`), CSS syntax, `hsb()`, CSS or UIKit names.
@@ -33,8 +32,8 @@ public struct ColorRoutes: RouteCollection, Sendable {
     @Sendable func addTags(_ request: Request) async throws -> Response {
         let hex = try ColorHex.parse(request.parameter("color"))
         let body = try request.decodeJSON(AddTagsRequest.self)
-        guard !body.tags.isEmpty, body.tags.count <= 20 else {
-            throw ColrError.invalidRequest(reason: "send 1 to 20 tags in \"tags\"")
+        guard !body.tags.isEmpty, body.tags.count <= TagName.maximumPerRequest else {
+            throw ColrError.invalidRequest(reason: "send 1 to \(TagName.maximumPerRequest) tags in \"tags\"")
         }
         var tags: [TagName] = []
         for raw in body.tags { tags.append(try TagName(raw)) }

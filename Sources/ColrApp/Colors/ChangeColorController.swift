@@ -22,7 +22,10 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
         field.delegate = self
         message.textColor = AppColor.error.color
         message.accessibilityLabel = "Message"
-        let change = Button(title: "Change") { [unowned self] in apply() }
+        let change = Button(title: "Change") { [weak self] in
+            guard let self else { return }
+            apply()
+        }
         change.style = .filled
         view.addSubview(field)
         view.addSubview(change)

@@ -19,7 +19,8 @@ final class ColorsController: ViewController {
         view.layout = .stack(.vertical, spacing: 4, alignment: .center, padding: EdgeInsets(all: 24))
         for name in Self.names {
             guard let named = ColorNameCatalog.uikit.color(named: name) else { continue }
-            let button = Button(title: name.prefix(1).uppercased() + name.dropFirst()) { [unowned self] in
+            let button = Button(title: name.prefix(1).uppercased() + name.dropFirst()) { [weak self] in
+                guard let self else { return }
                 show(named)
             }
             button.setTitleColor(AppColor.color(named.color), for: .normal)

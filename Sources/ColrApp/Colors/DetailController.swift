@@ -15,8 +15,12 @@ final class DetailController: ViewController {
 
     override func viewDidLoad() {
         view.accessibilityLabel = "Color"
-        view.observe { [unowned self] in view.backgroundColor = AppColor.color(selection.color) }
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [unowned self] in
+        view.observe { [weak self] in
+            guard let self else { return }
+            view.backgroundColor = AppColor.color(selection.color)
+        }
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
+            guard let self else { return }
             present(
                 NavigationController(rootViewController: ChangeColorController(selection: selection)),
                 animated: true)

@@ -22,11 +22,15 @@ final class TopColorController: ViewController {
     override func viewDidLoad() {
         view.layout = .stack(.vertical, alignment: .center, padding: EdgeInsets(all: 24))
         view.accessibilityLabel = "Color"
-        view.observe { [unowned self] in view.backgroundColor = AppColor.color(selection.color) }
+        view.observe { [weak self] in
+            guard let self else { return }
+            view.backgroundColor = AppColor.color(selection.color)
+        }
         caption.font = AppFont.hex.font
         caption.accessibilityLabel = "Top color"
         view.addSubview(caption)
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [unowned self] in
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
+            guard let self else { return }
             present(
                 NavigationController(rootViewController: ChangeColorController(selection: selection)),
                 animated: true)

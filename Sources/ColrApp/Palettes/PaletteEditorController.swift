@@ -37,7 +37,10 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         status.textColor = AppColor.muted.color
         status.accessibilityLabel = "Status"
         view.addSubview(status)
-        let delete = Button(title: "Delete Palette") { [unowned self] in deletePalette() }
+        let delete = Button(title: "Delete Palette") { [weak self] in
+            guard let self else { return }
+            deletePalette()
+        }
         delete.setTitleColor(AppColor.error.color, for: .normal)
         view.addSubview(delete)
         if needsInitialLoad { load() }
@@ -89,9 +92,10 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             return
         }
         let store = services.store
+        let writer = window?.client ?? "app"
         let id = palette.id
         perform {
-            try await store.updateScheme(id: id, with: draft, client: "app")
+            try await store.updateScheme(id: id, with: draft, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             if case .success(let saved?) = result {

@@ -23,7 +23,10 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
         table.dataSource = self
         table.delegate = self
         view.addSubview(table)
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "+") { [unowned self] in createPalette() }
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "+") { [weak self] in
+            guard let self else { return }
+            createPalette()
+        }
         navigationItem.rightBarButtonItem?.style = .done
     }
 
@@ -44,11 +47,12 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
 
     private func createPalette() {
         let store = services.store
+        let writer = window?.client ?? "app"
         perform {
             try await store.createScheme(
                 SchemeDraft(
                     name: "New Palette", colors: [ColorHex("ff2d55")!, ColorHex("007aff")!], tags: []),
-                client: "app")
+                client: writer)
         } completion: { [weak self] result in
             guard let self, case .success(let palette) = result else { return }
             palettes.insert(palette, at: 0)

@@ -25,12 +25,18 @@ final class PickerController: ViewController {
         web.font = AppFont.hex.font
         web.accessibilityLabel = "Web color"
         web.textAlignment = .center
-        web.observe { [unowned self] in web.text = model.hex }
+        web.observe { [weak self] in
+            guard let self else { return }
+            web.text = model.hex
+        }
         view.addSubview(web)
         view.addSubview(row("H", maximum: 360, value: \.hue, format: { "\(Int($0))°" }))
         view.addSubview(row("S", maximum: 100, value: \.saturation, format: { "\(Int($0))%" }))
         view.addSubview(row("B", maximum: 100, value: \.brightness, format: { "\(Int($0))%" }))
-        let open = Button(title: "Open in Colr") { [unowned self] in openColor() }
+        let open = Button(title: "Open in Colr") { [weak self] in
+            guard let self else { return }
+            openColor()
+        }
         open.style = .filled
         view.addSubview(open)
     }
@@ -65,12 +71,18 @@ final class PickerController: ViewController {
         slider.accessibilityLabel = letter
         slider.layout.grows = true
         slider.bind(\.value, to: model, value)
-        slider.onValueChanged = { [unowned self] in model[keyPath: value] = $0 }
+        slider.onValueChanged = { [weak self] in
+            guard let self else { return }
+            model[keyPath: value] = $0
+        }
         let label = Label()
         label.layout.width = 56
         label.textAlignment = .trailing
         label.accessibilityLabel = letter + " value"
-        label.observe { [unowned self] in label.text = format(model[keyPath: value]) }
+        label.observe { [weak self] in
+            guard let self else { return }
+            label.text = format(model[keyPath: value])
+        }
         for view in [name, slider, label] as [View] { row.addSubview(view) }
         return row
     }

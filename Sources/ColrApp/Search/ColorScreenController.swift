@@ -40,10 +40,16 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         tagField.delegate = self
         add.setTitle("Adding...", for: .disabled)
         add.setTitleColor(AppColor.muted.color, for: .disabled)
-        add.action = { [unowned self] in addTag() }
+        add.action = { [weak self] in
+            guard let self else { return }
+            addTag()
+        }
         for view in [swatch, hex, tagField, add] as [View] { header.addSubview(view) }
         view.addSubview(header)
-        let keep = Button(title: "Add to Palette") { [unowned self] in addToPalette() }
+        let keep = Button(title: "Add to Palette") { [weak self] in
+            guard let self else { return }
+            addToPalette()
+        }
         keep.setTitle("Added", for: .disabled)
         keep.layout.padding = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
         keepButton = keep
@@ -74,9 +80,10 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         add.isEnabled = false
         tagField.isEnabled = false
         let store = services.store
+        let writer = window?.client ?? "app"
         let hex = color.hex
         perform {
-            try await store.addTags([tag], to: hex, client: "app")
+            try await store.addTags([tag], to: hex, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             add.isEnabled = true
@@ -95,6 +102,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     /// Adds this color to the newest palette, or starts "My Colors" when there is none.
     private func addToPalette() {
         let store = services.store
+        let writer = window?.client ?? "app"
         let hex = color.hex
         keepButton?.isEnabled = false
         perform { () async throws -> StoredScheme? in
@@ -102,10 +110,10 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
                 let draft = try SchemeDraft(
                     name: newest.name, notes: newest.notes, colors: newest.colors + [hex],
                     tags: newest.tags.map(\.name))
-                return try await store.updateScheme(id: newest.id, with: draft, client: "app")
+                return try await store.updateScheme(id: newest.id, with: draft, client: writer)
             }
             return try await store.createScheme(
-                SchemeDraft(name: "My Colors", colors: [hex], tags: []), client: "app")
+                SchemeDraft(name: "My Colors", colors: [hex], tags: []), client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             if case .success(.some) = result { return }

@@ -21,7 +21,10 @@ final class SearchController: ViewController {
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 16, padding: EdgeInsets(all: 24))
         search.style = .filled
-        search.action = { [unowned self] in lookUp() }
+        search.action = { [weak self] in
+            guard let self else { return }
+            lookUp()
+        }
         view.addSubview(field)
         view.addSubview(search)
     }

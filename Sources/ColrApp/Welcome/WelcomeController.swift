@@ -17,7 +17,10 @@ final class WelcomeController: ViewController {
             padding: EdgeInsets(top: 16, leading: 24, bottom: 28, trailing: 24))
         view.backgroundColor = AppColor.surface.color
         view.cornerRadius = 18
-        let close = Button(title: "X") { [unowned self] in dismiss(animated: true) }
+        let close = Button(title: "X") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
         close.accessibilityLabel = "Close"
         close.setTitleColor(AppColor.muted.color, for: .normal)
         let bar = View()
@@ -41,7 +44,10 @@ final class WelcomeController: ViewController {
         message.textColor = AppColor.muted.color
         message.textAlignment = .center
         message.layout.width = 300
-        let start = Button(title: "Get Started") { [unowned self] in dismiss(animated: true) }
+        let start = Button(title: "Get Started") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
         start.style = .pill
         start.setTitleColor(.white, for: .normal)
         start.setTitleColor(AppColor.color(hex: "#FFD6E0"), for: .highlighted)

@@ -1,25 +1,43 @@
+import ColrAPI
 import Foundation
-import Synchronization
+import NIOCore
 import Vapor
 import ViewKit
 
 /// Serves ViewKit apps: pages by GET (whole screens, readable without script), form posts for
 /// script-free taps, the runtime's assets, and the `/live` socket that takes a page over.
+///
+/// A page load builds its screen, renders it and throws the session away: the session a page
+/// keeps is made only when its socket joins, so loading pages costs no memory afterwards.
 struct LiveRoutes {
     let apps: [LiveApp]
     let registry: LiveSessionRegistry
+    let connections: LiveConnections
     let secret: String
     let tokenLifetime: TimeInterval = 12 * 3600
     /// Events a socket may send per second, sustained, and in a burst.
     var eventsPerSecond = 120.0
     var eventBurst = 240.0
+    /// How often live sockets are pinged (which keeps them inside the idle timeout, and finds
+    /// pages that went away without closing).
+    var pingInterval: TimeAmount = .seconds(10)
+    /// The most fields a script-free form post may carry.
+    static let maximumFormFields = FormFields.maximumCount
+    /// How long a page load or a form post waits for the screen's background work (a store read).
+    static let settleTime: Duration = .seconds(3)
+
+    var forms: FormGuard { FormGuard(secret: secret) }
 
     func register(on app: Application) {
         app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }
         app.get("viewkit", "viewkit.css") { _ in Self.asset(Page.stylesheet, type: "text/css") }
-        app.webSocket("live", maxFrameSize: .init(integerLiteral: WireProtocol.maximumMessageBytes)) {
-            request, socket in
-            self.connect(request, socket)
+        app.get("live") { request -> Response in
+            let response = Response(status: .switchingProtocols)
+            response.upgrader = CappedWebSocketUpgrader(maximumMessageBytes: WireProtocol.maximumMessageBytes)
+            {
+                socket in self.connect(request, socket)
+            }
+            return response
         }
         for liveApp in apps {
             let components = liveApp.mount.split(separator: "/").map {
@@ -41,167 +59,97 @@ struct LiveRoutes {
         return Response(status: .ok, headers: headers, body: .init(string: text))
     }
 
-    /// A whole screen for the URL, and a fresh session waiting for the page's socket.
+    /// A whole screen for the URL, and a signed token the page's socket joins with.
     func page(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
         let session = LiveSession(
-            router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix)
-        let id = UUID().uuidString
-        _ = await registry.insert(session, id: id)
+            router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix,
+            client: request.clientAddress)
+        await Self.settle(session)
         let path = await session.path
+        let windowHTML = await session.html()
+        let title = await session.title
+        await session.close()
         let token = SessionToken(
-            sessionID: id, path: liveApp.mount + path,
+            sessionID: UUID().uuidString, path: liveApp.mount + path,
             expires: Int(Date().timeIntervalSince1970 + tokenLifetime))
         let (language, direction) = Self.language(request.headers.first(name: .acceptLanguage))
+        let form = forms.issue(for: request)
         let html = Page.document(
-            windowHTML: await session.html(), title: await session.title, token: token.signed(with: secret),
-            language: language, direction: direction)
+            windowHTML: windowHTML, title: title, token: token.signed(with: secret),
+            language: language, direction: direction, hiddenFields: [(FormGuard.fieldName, form.token)])
         var headers = HTTPHeaders()
         headers.contentType = .html
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        if let cookie = form.setCookie { headers.add(name: .setCookie, value: cookie) }
         headers.replaceOrAdd(
             name: "Content-Security-Policy",
             value:
-                "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'"
+                "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; "
+                + "frame-ancestors 'none'; form-action 'self'"
         )
         return Response(status: .ok, headers: headers, body: .init(string: html))
     }
 
     /// Without script, a tap posts the form: replay it on a fresh session and go where it leads.
+    /// Posts from other sites, or without the page's form token, are refused and change nothing.
     func post(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
+        guard FormFields.count(in: request.body.data) <= Self.maximumFormFields else {
+            throw Abort(.badRequest, reason: "the form has more than \(Self.maximumFormFields) fields")
+        }
         let fields = (try? request.content.decode([String: String].self)) ?? [:]
-        let session = LiveSession(router: liveApp.router, path: inner, titleSuffix: liveApp.titleSuffix)
+        guard forms.allows(request, fields: fields) else {
+            request.logger.notice("form post refused: no valid form token, or from another site")
+            return FormGuard.refusal()
+        }
+        let session = LiveSession(
+            router: liveApp.router, path: inner, titleSuffix: liveApp.titleSuffix,
+            client: request.clientAddress)
         for event in Page.events(fromForm: fields) { _ = await session.handle(event) }
-        await session.settle()
+        await Self.settle(session)
         let destination = liveApp.mount + (await session.path)
+        await session.close()
         return request.redirect(to: destination, redirectType: .normal)
+    }
+
+    /// Waits for a session's background work, but not longer than ``settleTime``.
+    static func settle(_ session: LiveSession) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await session.settle() }
+            group.addTask {
+                guard (try? await Task.sleep(for: settleTime)) != nil else { return }
+                // Releases the settle above: the work is taking too long to wait for.
+                await session.close()
+            }
+            await group.next()
+            group.cancelAll()
+        }
     }
 
     // MARK: The socket
 
     private func connect(_ request: Request, _ socket: WebSocket) {
-        if let origin = request.headers.first(name: .origin),
-            !Self.sameOrigin(origin, host: request.headers.first(name: .host))
-        {
-            request.logger.warning("live socket refused: origin \(origin) does not match host")
+        // Browsers always send Origin on a socket; a missing or foreign one is not our page.
+        guard let origin = request.headers.first(name: .origin),
+            HostPolicy.isSameOrigin(origin, host: request.headers.first(name: .host))
+        else {
+            request.logger.warning("live socket refused: its origin is missing or another site's")
             socket.send(WireProtocol.closing("this page's origin may not open a session here"), promise: nil)
             _ = socket.close(code: .policyViolation)
             return
         }
+        socket.pingInterval = pingInterval
+        connections.add(socket)
         let (messages, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(256))
         socket.onText { _, text in continuation.yield(text) }
         socket.onClose.whenComplete { _ in continuation.finish() }
         let logger = request.logger
+        let client = request.clientAddress
         Task {
-            await self.serve(socket, messages: messages, logger: logger)
+            await self.serve(socket, messages: messages, client: client, logger: logger)
+            connections.remove(socket)
         }
-    }
-
-    /// Handles one socket's messages in order: a join, then events.
-    private func serve(_ socket: WebSocket, messages: AsyncStream<String>, logger: Logger) async {
-        var attached: (id: String, session: LiveSession, app: LiveApp)?
-        var tokens = eventBurst
-        var lastRefill = ContinuousClock.now
-        for await text in messages {
-            let message: WireProtocol.ClientMessage
-            do {
-                message = try WireProtocol.decode(text)
-            } catch {
-                logger.notice("live socket: ignored \(error)")
-                continue
-            }
-            switch message {
-            case .join(let token, let path):
-                guard attached == nil else { continue }
-                guard let verified = SessionToken.verify(token, secret: secret) else {
-                    socket.send(
-                        WireProtocol.closing("the session token is invalid or expired; reload the page"),
-                        promise: nil)
-                    _ = try? await socket.close(code: .policyViolation)
-                    return
-                }
-                // Longest mount first, so the demo's URLs are not taken for the app at the root.
-                let candidates = apps.sorted { $0.mount.count > $1.mount.count }
-                guard
-                    let liveApp = candidates.first(where: { $0.innerPath(path) != nil })
-                        ?? candidates.first(where: { $0.innerPath(verified.path) != nil })
-                else { continue }
-                let session: LiveSession
-                if let existing = await registry.attach(verified.sessionID) {
-                    session = existing
-                } else {
-                    // Expired, or served by another instance: rebuild the same screen from the URL.
-                    session = LiveSession(
-                        router: liveApp.router, path: liveApp.innerPath(path) ?? "/",
-                        titleSuffix: liveApp.titleSuffix)
-                    guard await registry.insert(session, id: verified.sessionID) else {
-                        socket.send(
-                            WireProtocol.closing("the server is at its session limit; try again soon"),
-                            promise: nil)
-                        _ = try? await socket.close(code: .unknown(1013))
-                        return
-                    }
-                    _ = await registry.attach(verified.sessionID)
-                }
-                attached = (verified.sessionID, session, liveApp)
-                let mount = liveApp.mount
-                await session.setOutbox { patches, ack in
-                    socket.send(
-                        WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
-                }
-                socket.send(WireProtocol.joined(), promise: nil)
-                var patches = await session.fullUpdate()
-                // The page may show another URL than the screen (a landing page, a stale link).
-                let sessionPath = await session.path
-                if liveApp.mount + sessionPath != path { patches.append(.replaceURL(sessionPath)) }
-                socket.send(
-                    WireProtocol.patches(patches, acknowledging: await session.lastSequence, basePath: mount),
-                    promise: nil)
-            case .event(var event):
-                guard let current = attached else { continue }
-                let now = ContinuousClock.now
-                let elapsed = (now - lastRefill).components
-                let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-                tokens = min(eventBurst, tokens + seconds * eventsPerSecond)
-                lastRefill = now
-                guard tokens >= 1 else {
-                    socket.send(
-                        WireProtocol.closing("too many events; reload the page to continue"), promise: nil)
-                    _ = try? await socket.close(code: .policyViolation)
-                    break
-                }
-                tokens -= 1
-                if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
-                let patches = await current.session.handle(event)
-                socket.send(
-                    WireProtocol.patches(patches, acknowledging: event.sequence, basePath: current.app.mount),
-                    promise: nil)
-                await registry.touch(current.id)
-            }
-        }
-        if let attached {
-            await attached.session.setOutbox(nil)
-            await registry.detach(attached.id)
-        }
-    }
-
-    /// The page's language and writing direction from the browser's first preferred language:
-    /// Arabic, Hebrew, Persian and Urdu pages are laid out right to left (and mirror).
-    static func language(_ header: String?) -> (String, String) {
-        let first = header?.split(separator: ",").first?.split(separator: ";").first.map(String.init) ?? "en"
-        let tag = first.trimmingCharacters(in: .whitespaces).lowercased()
-        let primary = tag.split(separator: "-").first.map(String.init) ?? "en"
-        guard primary.count >= 2, primary.count <= 3, primary.allSatisfy(\.isLetter) else {
-            return ("en", "ltr")
-        }
-        return (primary, ["ar", "he", "fa", "ur"].contains(primary) ? "rtl" : "ltr")
-    }
-
-    static func sameOrigin(_ origin: String, host: String?) -> Bool {
-        guard let host, let url = URL(string: origin), let originHost = url.host else { return false }
-        let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
-        return originAuthority.lowercased() == host.lowercased()
     }
 }

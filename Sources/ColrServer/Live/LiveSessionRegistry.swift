@@ -1,23 +1,39 @@
 import Foundation
 import ViewKit
 
-/// The live sessions of one server: created by page loads, joined by sockets, kept for a grace
-/// period after a socket drops (so a reconnect resumes with nothing lost), and reclaimed when idle.
+/// The live sessions of one server. A session is made when a page's socket joins (never by a
+/// page load, so crawling pages costs no memory), kept for a grace period after its socket
+/// drops (so a reconnect resumes with nothing lost), and reclaimed when idle.
+///
+/// Every way a session leaves the registry (reaped, evicted, replaced, the server stopping)
+/// goes through ``remove(_:)``, which closes it: one teardown for every ending.
 actor LiveSessionRegistry {
     struct Entry {
         let session: LiveSession
+        let client: String
         var connections: Int
         var lastActive: Date
     }
 
+    /// Why a join found no session to attach to.
+    enum Refusal: Error, Equatable {
+        /// Every session the server keeps is connected.
+        case serverFull
+        /// Every session this client may keep is connected.
+        case clientFull
+    }
+
     private var entries: [String: Entry] = [:]
+    private var perClient: [String: Int] = [:]
     let gracePeriod: TimeInterval
     let maximumSessions: Int
+    let maximumSessionsPerClient: Int
     private var reaper: Task<Void, Never>?
 
-    init(gracePeriod: TimeInterval, maximumSessions: Int) {
+    init(gracePeriod: TimeInterval, maximumSessions: Int, maximumSessionsPerClient: Int = .max) {
         self.gracePeriod = gracePeriod
-        self.maximumSessions = maximumSessions
+        self.maximumSessions = max(maximumSessions, 1)
+        self.maximumSessionsPerClient = max(maximumSessionsPerClient, 1)
     }
 
     /// Reclaims sessions without a socket for longer than the grace period, every few seconds.
@@ -31,24 +47,33 @@ actor LiveSessionRegistry {
         }
     }
 
+    /// Closes every session (the server is stopping).
     func stop() async {
         reaper?.cancel()
         reaper = nil
-        for entry in entries.values { await entry.session.close() }
-        entries.removeAll()
+        for id in Array(entries.keys) { await remove(id) }
     }
 
-    /// Keeps a new session; when full, the longest-idle unconnected session makes room.
-    func insert(_ session: LiveSession, id: String) -> Bool {
-        if entries.count >= maximumSessions {
-            let idle = entries.filter { $0.value.connections == 0 }.min {
-                $0.value.lastActive < $1.value.lastActive
-            }
-            guard let victim = idle else { return false }
-            entries.removeValue(forKey: victim.key)
+    /// Attaches a socket to the session `id`, making it with `make` if there is none: in one step,
+    /// so sockets joining with the same token at once share one session. When the server or the
+    /// client is at its limit, the longest-idle unconnected session (the client's own first)
+    /// makes room; a connected session is never cut off.
+    func join(_ id: String, client: String, make: () -> LiveSession) async throws(Refusal) -> LiveSession {
+        if let session = attach(id) { return session }
+        if perClient[client, default: 0] >= maximumSessionsPerClient {
+            guard let victim = longestIdle(where: { $0.client == client }) else { throw .clientFull }
+            await remove(victim)
         }
-        entries[id] = Entry(session: session, connections: 0, lastActive: Date())
-        return true
+        if entries.count >= maximumSessions {
+            guard let victim = longestIdle(where: { _ in true }) else { throw .serverFull }
+            await remove(victim)
+        }
+        // Closing a victim suspended this actor: another join may have made the session since.
+        if let session = attach(id) { return session }
+        let session = make()
+        entries[id] = Entry(session: session, client: client, connections: 1, lastActive: Date())
+        perClient[client, default: 0] += 1
+        return session
     }
 
     /// A socket attached to a session, if it is still kept.
@@ -76,11 +101,24 @@ actor LiveSessionRegistry {
         let expired = entries.filter { _, entry in
             entry.connections == 0 && now.timeIntervalSince(entry.lastActive) >= gracePeriod
         }
-        for (id, entry) in expired {
-            entries.removeValue(forKey: id)
-            await entry.session.close()
-        }
+        for id in expired.keys { await remove(id) }
+    }
+
+    /// Forgets a session and closes it.
+    func remove(_ id: String) async {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        let remaining = perClient[entry.client, default: 1] - 1
+        perClient[entry.client] = remaining > 0 ? remaining : nil
+        await entry.session.close()
+    }
+
+    private func longestIdle(where include: (Entry) -> Bool) -> String? {
+        entries.filter { $0.value.connections == 0 && include($0.value) }
+            .min { $0.value.lastActive < $1.value.lastActive }?.key
     }
 
     var count: Int { entries.count }
+
+    /// Sessions kept for `client`.
+    func count(for client: String) -> Int { perClient[client, default: 0] }
 }

@@ -165,7 +165,7 @@ open class TabBarController: ViewController {
 
 /// The "More" tab's list of the tabs that did not fit.
 final class MoreListController: ViewController, TableViewDataSource, TableViewDelegate {
-    private unowned let tabs: TabBarController
+    private weak var tabs: TabBarController?
     private let table = TableView()
 
     init(tabs: TabBarController) {
@@ -187,17 +187,19 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        max(tabs.viewControllers.count - (TabBarController.maximumTabs - 1), 0)
+        max((tabs?.viewControllers.count ?? 0) - (TabBarController.maximumTabs - 1), 0)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let controller = tabs.viewControllers[indexPath.row + TabBarController.maximumTabs - 1]
+        guard let controller = tabs?.viewControllers[indexPath.row + TabBarController.maximumTabs - 1] else {
+            return TableViewCell(text: "")
+        }
         return TableViewCell(
             text: TabBarController.title(for: controller) ?? "", accessory: .disclosureIndicator)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
-        tabs.select(indexPath.row + TabBarController.maximumTabs - 1)
+        tabs?.select(indexPath.row + TabBarController.maximumTabs - 1)
     }
 }

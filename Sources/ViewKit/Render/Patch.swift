@@ -12,6 +12,12 @@ public enum Patch: Equatable, Sendable {
     case pushURL(String)
     /// Replace the current history entry (a change that is not a step back and forth).
     case replaceURL(String)
+    /// Go back `count` entries in the browser's history, landing on `landing` (a pop or a dismiss
+    /// the person did inside the app, so that the browser's Back does not return to it).
+    case historyBack(count: Int, landing: String)
+    /// Rewrite this tab's history entries to exactly these paths, the last one current (a tab
+    /// switch, a deep link, or anything that is not one push or pops).
+    case resetHistory([String])
     /// Move keyboard focus to the node, or away from whatever has it when nil.
     case focus(id: String?)
 }

@@ -34,6 +34,48 @@
 
   const byId = (id) => document.getElementById(id);
 
+  // The browser's history mirrors the navigation stack: one entry per level, each knowing its
+  // depth. Going back is asynchronous, so history changes run in order, each waiting for the
+  // popstate of a go() before the next.
+  let depth = history.state && typeof history.state.vkDepth === "number" ? history.state.vkDepth : 0;
+  if (!history.state || typeof history.state.vkDepth !== "number") history.replaceState({ vkDepth: 0 }, "", location.href);
+  const historyOps = [];
+  let awaitingPop = null;
+  const go = (steps) => {
+    awaitingPop = setTimeout(() => { awaitingPop = null; runHistory(); }, 1000);
+    history.go(-steps);
+  };
+  const runHistory = () => {
+    while (!awaitingPop && historyOps.length) {
+      const op = historyOps.shift();
+      if (op.op === "pushURL") { depth += 1; history.pushState({ vkDepth: depth }, "", op.url); }
+      else if (op.op === "replaceURL") history.replaceState({ vkDepth: depth }, "", op.url);
+      else if (op.op === "historyBack") {
+        // Never go back past this page's first entry: replace it instead.
+        if (op.count > 0 && op.count <= depth) go(op.count); else history.replaceState({ vkDepth: depth }, "", op.url);
+      } else if (op.op === "resetHistory") {
+        if (depth > 0) { historyOps.unshift({ op: "setEntries", urls: op.urls }); go(depth); }
+        else historyOps.unshift({ op: "setEntries", urls: op.urls });
+      } else if (op.op === "setEntries") {
+        depth = 0;
+        history.replaceState({ vkDepth: 0 }, "", op.urls[0]);
+        for (const url of op.urls.slice(1)) { depth += 1; history.pushState({ vkDepth: depth }, "", url); }
+      }
+    }
+  };
+
+  // What the person typed that the server may not have (a session rebuilt on another server).
+  const typedFields = () => {
+    const fields = {};
+    let count = 0;
+    for (const input of document.querySelectorAll('input[type="text"][id]')) {
+      if (count >= 32 || input.value === input.defaultValue) continue;
+      fields[input.id] = input.value.slice(0, 4000);
+      count += 1;
+    }
+    return fields;
+  };
+
   const apply = (patch) => {
     switch (patch.op) {
       case "replace": {
@@ -76,8 +118,8 @@
       }
       case "text": { const node = byId(patch.id); if (node) node.textContent = patch.text; return; }
       case "title": document.title = patch.title; return;
-      case "pushURL": if (location.pathname !== patch.url) history.pushState({ vk: true }, "", patch.url); return;
-      case "replaceURL": history.replaceState({ vk: true }, "", patch.url); return;
+      case "pushURL": case "replaceURL": case "historyBack": case "resetHistory":
+        historyOps.push(patch); runHistory(); return;
       case "focus": {
         if (patch.id) { const node = byId(patch.id); if (node) node.focus(); }
         else if (document.activeElement) document.activeElement.blur();
@@ -98,7 +140,7 @@
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(scheme + "//" + location.host + "/live");
     socket.onopen = () => {
-      socket.send(JSON.stringify({ v: 1, type: "join", token, path: location.pathname }));
+      socket.send(JSON.stringify({ v: 1, type: "join", token, path: location.pathname, depth, fields: typedFields() }));
     };
     socket.onmessage = (message) => {
       let data;
@@ -207,6 +249,10 @@
   // A small handle for diagnostics and tests: drop the socket to exercise resuming.
   window.ViewKit = Object.freeze({ dropConnection: () => socket && socket.close(), pending: () => sequence - acknowledged });
 
-  window.addEventListener("popstate", () => send({ kind: "back", target: "vk-window", value: location.pathname }));
+  window.addEventListener("popstate", (event) => {
+    depth = event.state && typeof event.state.vkDepth === "number" ? event.state.vkDepth : 0;
+    if (awaitingPop) { clearTimeout(awaitingPop); awaitingPop = null; runHistory(); return; }
+    send({ kind: "back", target: "vk-window", value: location.pathname, depth });
+  });
   connect();
 })();

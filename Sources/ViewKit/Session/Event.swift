@@ -36,12 +36,15 @@ public struct Event: Equatable, Sendable, Codable {
     public var y: Double?
     /// The page's counter, echoed in the answer so the page knows what was acknowledged.
     public var sequence: Int
+    /// For ``Kind/back``: the browser history entry the page landed on (0 is the first screen).
+    public var depth: Int?
 
     /// Creates an event.
     public init(
         _ kind: Kind, target: String, value: String? = nil, x: Double? = nil, y: Double? = nil,
-        sequence: Int = 0
+        sequence: Int = 0, depth: Int? = nil
     ) {
+        self.depth = depth
         self.kind = kind
         self.target = target
         self.value = value

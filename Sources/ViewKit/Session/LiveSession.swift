@@ -4,42 +4,62 @@
 /// session busy in a slow handler never delays another; within a session everything runs in
 /// order, as UIKit's main thread does. Background work started with `perform` runs as a task
 /// and comes back through ``deliver(taskID:value:)``.
+///
+/// A session ends one way, ``close()``, whoever ends it (a reaper, an eviction, a form post that
+/// is done, a server shutting down); dropping the last reference ends it the same way. Nothing a
+/// session starts holds it strongly, so a feed or a slow store call never outlives it with a
+/// dangling reference.
 public actor LiveSession {
     let window: Window
     private let router: any ScreenRouter
     private let ids = IDAllocator()
+    private let tasks = TaskBag()
     private var outbox: (@Sendable ([Patch], Int?) -> Void)?
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
-    private var listeners: [Task<Void, Never>] = []
+    /// Whether ``close()`` ran; a closed session ignores events and sends nothing.
+    public private(set) var isClosed = false
     /// The highest event sequence number handled.
     public private(set) var lastSequence = 0
 
-    /// Builds the screen for `path` with the app's router.
-    public init(router: any ScreenRouter, path: String, titleSuffix: String = "") {
+    /// Builds the screen for `path` with the app's router, for `client` (the browser's address).
+    public init(router: any ScreenRouter, path: String, titleSuffix: String = "", client: String = "local") {
         self.router = router
         let ids = self.ids
         let window = IDAllocator.$current.withValue(ids) {
             let window = Window(rootViewController: router.makeRootViewController())
             window.titleSuffix = titleSuffix
+            window.client = client
             window.makeKeyAndVisible()
             window.restore(path: path, router: router)
             return window
         }
         self.window = window
-        window.spawn = { [unowned self] id, work in
-            Task { await self.deliver(taskID: id, value: await work()) }
+        let tasks = self.tasks
+        window.spawn = { [weak self] id, work in
+            tasks.add(
+                Task { [weak self] in
+                    let value = await work()
+                    await self?.deliver(taskID: id, value: value)
+                })
         }
-        window.listen = { [unowned self] id, stream in
-            let task = Task {
-                for await value in stream { await self.deliver(streamID: id, value: value) }
-            }
-            Task { await self.keep(task) }
+        window.listen = { [weak self] id, stream in
+            tasks.add(
+                Task { [weak self] in
+                    for await value in stream {
+                        guard let session = self else { return }
+                        await session.deliver(streamID: id, value: value)
+                    }
+                })
         }
+    }
+
+    deinit {
+        tasks.cancelAll()
     }
 
     /// Where patches from background completions go (the socket); nil drops them.
     public func setOutbox(_ outbox: (@Sendable ([Patch], Int?) -> Void)?) {
-        self.outbox = outbox
+        self.outbox = isClosed ? nil : outbox
     }
 
     /// The whole screen as HTML, for the first, script-free page load.
@@ -61,12 +81,33 @@ public actor LiveSession {
         }
     }
 
+    /// A page joined: it shows `pagePath` at history entry `depth` and holds `fields` typed into
+    /// its text fields (which this session may not have seen, if it was rebuilt on another server).
+    /// Returns the patches that draw the whole screen and put the page's history in order.
+    public func join(pagePath: String, depth: Int, fields: [String: String]) -> [Patch] {
+        scoped {
+            for (id, text) in fields.sorted(by: { $0.key < $1.key }) {
+                window.handle(Event(.input, target: id, value: text))
+            }
+            window.resetPage()
+            window.pageHistory = nil
+            var patches = window.update()
+            let entries = NavigationHistory.entries(for: window.path)
+            if depth != entries.count - 1 || pagePath != window.path {
+                patches.append(.resetHistory(entries))
+            }
+            window.pageHistory = entries
+            return patches
+        }
+    }
+
     /// Applies an event and returns the patches that answer it.
     public func handle(_ event: Event) -> [Patch] {
+        guard !isClosed else { return [] }
         lastSequence = max(lastSequence, event.sequence)
         let patches = scoped {
             if event.kind == .back {
-                navigateBack(to: event.value)
+                navigateBack(to: event.value, depth: event.depth)
             } else {
                 window.handle(event)
             }
@@ -81,17 +122,31 @@ public actor LiveSession {
         IDAllocator.$current.withValue(ids, operation: body)
     }
 
-    /// The browser went back: step back once, or rebuild from the path if it is elsewhere.
-    private func navigateBack(to path: String?) {
-        let before = window.path
-        window.goBack()
-        if let path, window.path != path, path != before {
+    /// The browser went back (or forward) to history entry `depth` showing `path`: pop to that
+    /// entry when it is one this session made, or rebuild the stack the path names.
+    private func navigateBack(to path: String?, depth: Int?) {
+        let known = window.pageHistory ?? NavigationHistory.entries(for: window.path)
+        guard let path else {
+            window.goBack()
+            return
+        }
+        let target = depth ?? max(known.count - 2, 0)
+        if let landed = NavigationHistory.landing(in: known, depth: target, path: path) {
+            for _ in landed.count..<max(known.count, landed.count) where window.path != path {
+                window.goBack()
+            }
+            if window.path != path { window.restore(path: path, router: router) }
+            window.pageHistory = landed
+        } else {
             window.restore(path: path, router: router)
+            // Only entries this session never made lie below; rewrite them at the next update.
+            window.pageHistory = []
         }
     }
 
     /// A background task finished: run its completion here and send what changed.
     func deliver(taskID: Int, value: any Sendable) {
+        guard !isClosed else { return }
         let patches = scoped {
             window.complete(taskID: taskID, with: value)
             return window.update()
@@ -100,12 +155,9 @@ public actor LiveSession {
         notifyIfQuiet()
     }
 
-    private func keep(_ task: Task<Void, Never>) {
-        listeners.append(task)
-    }
-
     /// A subscribed stream produced an element: run its handler here and send what changed.
     func deliver(streamID: Int, value: any Sendable) {
+        guard !isClosed else { return }
         let patches = scoped {
             window.deliver(streamID: streamID, value: value)
             return window.update()
@@ -113,16 +165,20 @@ public actor LiveSession {
         if !patches.isEmpty { outbox?(patches, nil) }
     }
 
-    /// Ends the session's subscriptions; the registry calls it when it reclaims the session.
+    /// Ends the session: its subscriptions and background work are cancelled, nothing more is
+    /// sent, and anyone waiting for it to settle is released. Safe to call more than once.
     public func close() {
-        listeners.forEach { $0.cancel() }
-        listeners = []
+        isClosed = true
+        tasks.cancelAll()
         outbox = nil
+        let waiters = quietWaiters
+        quietWaiters = []
+        waiters.forEach { $0.resume() }
     }
 
     /// Waits until no background work is pending (tests use it after an event that starts some).
     public func settle() async {
-        if window.pendingTaskCount == 0 { return }
+        if window.pendingTaskCount == 0 || isClosed { return }
         await withCheckedContinuation { quietWaiters.append($0) }
     }
 

@@ -11,38 +11,42 @@ public enum Page {
     /// The stylesheet, served at `<assets>/viewkit.css`.
     public static let stylesheet: String = resource("viewkit", "css")
 
-    /// A whole document for a window's HTML.
+    /// A whole document for a window's HTML; `hiddenFields` go into the form (a form token, say).
     public static func document(
         windowHTML: String, title: String, token: String, assets: String = "/viewkit",
         language: String = "en",
-        direction: String = "ltr", head: String = ""
+        direction: String = "ltr", head: String = "", hiddenFields: [(name: String, value: String)] = []
     ) -> String {
-        """
-        <!doctype html>
-        <html lang="\(HTML.escape(language))" dir="\(direction == "rtl" ? "rtl" : "ltr")">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-        <meta name="color-scheme" content="light dark">
-        <meta name="vk-token" content="\(HTML.escape(token))">
-        <title>\(HTML.escape(title))</title>
-        <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">
-        \(head)<script defer src="\(HTML.escape(assets))/viewkit.js"></script>
-        </head>
-        <body>
-        <div class="vk-status vk-status-reconnecting" role="status">Reconnecting…</div>
-        <div class="vk-status vk-status-refused" role="alert">This page stopped updating. Reload to continue.</div>
-        <form class="vk-form" method="post">\(windowHTML)</form>
-        </body>
-        </html>
-        """
+        let hidden = hiddenFields.map {
+            "<input type=\"hidden\" name=\"\(HTML.escape($0.name))\" value=\"\(HTML.escape($0.value))\">"
+        }.joined()
+        return """
+            <!doctype html>
+            <html lang="\(HTML.escape(language))" dir="\(direction == "rtl" ? "rtl" : "ltr")">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+            <meta name="color-scheme" content="light dark">
+            <meta name="vk-token" content="\(HTML.escape(token))">
+            <title>\(HTML.escape(title))</title>
+            <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">
+            \(head)<script defer src="\(HTML.escape(assets))/viewkit.js"></script>
+            </head>
+            <body>
+            <div class="vk-status vk-status-reconnecting" role="status">Reconnecting…</div>
+            <div class="vk-status vk-status-refused" role="alert">This page stopped updating. Reload to continue.</div>
+            <form class="vk-form" method="post">\(hidden)\(windowHTML)</form>
+            </body>
+            </html>
+            """
     }
 
     /// Turns a posted form into events: each field's text, then the tap (`target` or `target#value`).
+    /// Fields of ViewKit's own (`vk-…`, such as a form token) are not views and make no events.
     public static func events(fromForm fields: [String: String]) -> [Event] {
         var events: [Event] = []
         for (name, value) in fields.sorted(by: { $0.key < $1.key })
-        where name != "vk-tap" && name.hasPrefix("v") {
+        where !name.hasPrefix("vk-") && name.hasPrefix("v") {
             events.append(Event(.input, target: name, value: value))
         }
         if let tap = fields["vk-tap"] {

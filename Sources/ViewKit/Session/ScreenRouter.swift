@@ -42,6 +42,9 @@ extension Window {
     @discardableResult
     public func restore(path: String, router: any ScreenRouter) -> Bool {
         var segments = path.split(separator: "/").map { Self.unescape(String($0)) }
+        // The path names the whole stack, so start from the first screen, not from what is on
+        // screen now (or a path would be pushed on top of the stack it describes).
+        for presented in presentationChain.reversed() { presented.dismiss(animated: false) }
         if let tabs = rootViewController as? TabBarController, let first = segments.first,
             !first.hasPrefix("~")
         {
@@ -53,6 +56,7 @@ extension Window {
         } else if let first = segments.first, first == rootViewController.routeComponent {
             segments.removeFirst()
         }
+        _ = topNavigationController?.popToRootViewController(animated: false)
         for segment in segments {
             if segment.hasPrefix("~") {
                 let presenter = presentationChain.last ?? rootViewController

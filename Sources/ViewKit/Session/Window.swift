@@ -8,13 +8,17 @@ public final class Window {
     public let rootViewController: ViewController
     /// Prepended to screen titles for the document title.
     public var titleSuffix = ""
+    /// Who is on the other end (the browser's address, as the server saw it), so the app can
+    /// charge its writes to the same per-client limits as the API's.
+    public internal(set) var client = "local"
     private var lastTree: Node?
     private var lastTitle: String?
-    private var lastPath: String?
+    /// The history entries the page holds, as far as this window knows; nil until the first
+    /// update (the page was loaded at the screen's own URL).
+    var pageHistory: [String]?
     private var targets: [String: (Event) -> Void] = [:]
     private var views: [String: View] = [:]
     private var pendingFocus: String??
-    private var historyChange: Bool?
     private var forceRender = false
     /// The id of the text field that has keyboard focus on the page, if any.
     public private(set) var focusedViewID: String?
@@ -144,12 +148,9 @@ public final class Window {
             patches.append(.title(title))
             lastTitle = title
         }
-        let path = self.path
-        if path != lastPath {
-            if lastPath != nil { patches.append(historyChange == false ? .replaceURL(path) : .pushURL(path)) }
-            lastPath = path
-        }
-        historyChange = nil
+        let entries = NavigationHistory.entries(for: path)
+        if let known = pageHistory { patches += NavigationHistory.patches(from: known, to: entries) }
+        pageHistory = entries
         if let focus = pendingFocus {
             patches.append(.focus(id: focus))
             focusedViewID = focus
@@ -230,7 +231,6 @@ public final class Window {
     }
 
     func navigationChanged(deeper: Bool, animated: Bool) {
-        historyChange = (historyChange ?? false) || deeper
         forceRender = true
     }
 

@@ -10,8 +10,9 @@ public enum WireProtocol {
 
     /// A message from the page.
     public enum ClientMessage: Equatable, Sendable {
-        /// Attach to a session: the token from the page and the path it shows.
-        case join(token: String, path: String)
+        /// Attach to a session: the token from the page, the path it shows, its history entry
+        /// (0 is the first screen) and the text in its fields, by view id.
+        case join(token: String, path: String, depth: Int, fields: [String: String])
         /// Something the person did.
         case event(Event)
     }
@@ -22,7 +23,12 @@ public enum WireProtocol {
         let token: String?
         let path: String?
         let event: Event?
+        let depth: Int?
+        let fields: [String: String]?
     }
+
+    /// The most fields a join may carry, and the longest text in one.
+    static let maximumJoinFields = 32
 
     /// Reads a page message, or says why it is not one.
     public static func decode(_ text: String) throws(ViewKitError) -> ClientMessage {
@@ -41,7 +47,11 @@ public enum WireProtocol {
             guard let token = raw.token, let path = raw.path else {
                 throw .malformedMessage("join needs token and path")
             }
-            return .join(token: token, path: path)
+            let fields = raw.fields ?? [:]
+            guard fields.count <= maximumJoinFields, fields.keys.allSatisfy({ $0.utf8.count <= 256 }) else {
+                throw .malformedMessage("join carries too many fields")
+            }
+            return .join(token: token, path: path, depth: min(max(raw.depth ?? 0, 0), 1000), fields: fields)
         case "event":
             guard let event = raw.event else { throw .malformedMessage("event message without an event") }
             guard event.target.utf8.count <= 256, (event.value?.utf8.count ?? 0) <= 8192 else {
@@ -87,6 +97,11 @@ public enum WireProtocol {
         case .title(let title): return "{\"op\":\"title\",\"title\":\(quote(title))}"
         case .pushURL(let url): return "{\"op\":\"pushURL\",\"url\":\(quote(basePath + url))}"
         case .replaceURL(let url): return "{\"op\":\"replaceURL\",\"url\":\(quote(basePath + url))}"
+        case .historyBack(let count, let landing):
+            return "{\"op\":\"historyBack\",\"count\":\(count),\"url\":\(quote(basePath + landing))}"
+        case .resetHistory(let urls):
+            return
+                "{\"op\":\"resetHistory\",\"urls\":[\(urls.map { quote(basePath + $0) }.joined(separator: ","))]}"
         case .focus(let id): return "{\"op\":\"focus\",\"id\":\(id.map(quote) ?? "null")}"
         }
     }

@@ -57,6 +57,10 @@ open class CanvasView: View {
     public var bounds: Size { didSet { if oldValue != bounds { setNeedsDisplay() } } }
     /// Overlays drawn above the image.
     public var markers: [Marker] = [] { didSet { if oldValue != markers { setNeedsRender() } } }
+    /// How much black covers the image, 0 (none) to 1 (all): darkening a picture this way is a
+    /// style change, not a new picture (the Picker dims one chart instead of drawing one per
+    /// brightness, since an HSB color at brightness b is b times the color at full brightness).
+    public var dimming: Double = 0 { didSet { if oldValue != dimming { setNeedsRender() } } }
     private var drawn: Image?
     private var needsDisplay = true
     /// How many times ``draw()`` has run; tests use it to check that drawing is not repeated.
@@ -97,6 +101,13 @@ open class CanvasView: View {
                 "img", id: id + "-image",
                 attributes: [("class", "vk-canvas-image"), ("src", drawn?.source ?? ""), ("alt", "")])
         ]
+        let dim = min(max(dimming.isFinite ? dimming : 0, 0), 1)
+        children.append(
+            Node(
+                "div", id: id + "-dim",
+                attributes: [
+                    ("class", "vk-canvas-dim"), ("style", "opacity:\(Double(Int(dim * 1000)) / 1000)"),
+                ]))
         for (index, marker) in markers.enumerated() {
             let left = marker.center.x / max(bounds.width, 1) * 100
             let top = marker.center.y / max(bounds.height, 1) * 100

@@ -150,6 +150,9 @@ extension Bindable where Self: View {
     public func bind<Model: AnyObject, Value>(
         _ property: ReferenceWritableKeyPath<Self, Value>, to model: Model, _ source: KeyPath<Model, Value>
     ) {
-        observe { [unowned self, unowned model] in self[keyPath: property] = model[keyPath: source] }
+        observe { [weak self, weak model] in
+            guard let self, let model else { return }
+            self[keyPath: property] = model[keyPath: source]
+        }
     }
 }

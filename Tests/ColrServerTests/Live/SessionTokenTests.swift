@@ -17,11 +17,13 @@ struct SessionTokenTests {
     }
 
     @Test func originMustMatchHost() {
-        #expect(LiveRoutes.sameOrigin("http://127.0.0.1:8080", host: "127.0.0.1:8080"))
-        #expect(LiveRoutes.sameOrigin("https://colr.example", host: "colr.example"))
-        #expect(!LiveRoutes.sameOrigin("https://evil.example", host: "colr.example"))
-        #expect(!LiveRoutes.sameOrigin("http://127.0.0.1:9999", host: "127.0.0.1:8080"))
-        #expect(!LiveRoutes.sameOrigin("null", host: "127.0.0.1:8080"))
+        #expect(HostPolicy.isSameOrigin("http://127.0.0.1:8080", host: "127.0.0.1:8080"))
+        #expect(HostPolicy.isSameOrigin("https://colr.example", host: "colr.example"))
+        #expect(!HostPolicy.isSameOrigin("https://evil.example", host: "colr.example"))
+        #expect(!HostPolicy.isSameOrigin("http://127.0.0.1:9999", host: "127.0.0.1:8080"))
+        #expect(!HostPolicy.isSameOrigin("null", host: "127.0.0.1:8080"))
+        #expect(HostPolicy.isSameOrigin("http://[::1]:8080", host: "[::1]:8080"))
+        #expect(!HostPolicy.isSameOrigin("http://127.0.0.1:8080", host: nil))
     }
 
     @Test func pageLanguageAndDirection() {

@@ -1,8 +1,10 @@
-import ColrCore
 import Foundation
 import Synchronization
 
 /// A token bucket per client address: `burst` writes at once, refilled at `perMinute`.
+///
+/// A write is counted by its cost (one per tag it adds), so one request cannot carry a
+/// thousand writes for the price of one.
 ///
 /// Buckets live in memory, per instance; an address idle long enough to have refilled is
 /// forgotten, so the table stays as small as the set of recently active clients.
@@ -29,8 +31,10 @@ public final class WriteRateLimiter: Sendable {
         self.now = now
     }
 
-    /// Takes one write from `client`'s bucket, or says how long until one is available.
-    public func acquire(for client: String) throws(ColrError) {
+    /// Takes `cost` writes from `client`'s bucket, or says how long until they are available.
+    /// A cost above the burst is charged as the whole burst, so it can succeed at all.
+    public func acquire(for client: String, cost: Int = 1) throws(ColrError) {
+        let cost = min(Double(max(cost, 1)), burst)
         let time = now()
         let rate = perMinute / 60
         let wait: Double? = buckets.withLock { table in
@@ -41,8 +45,8 @@ public final class WriteRateLimiter: Sendable {
                 table[client] = bucket
                 if table.count > 10_000 { Self.forgetRefilled(&table, at: time, rate: rate, burst: burst) }
             }
-            guard bucket.tokens >= 1 else { return (1 - bucket.tokens) / rate }
-            bucket.tokens -= 1
+            guard bucket.tokens >= cost else { return (cost - bucket.tokens) / rate }
+            bucket.tokens -= cost
             return nil
         }
         if let wait { throw .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up)))) }

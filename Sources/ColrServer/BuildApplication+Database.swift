@@ -1,0 +1,40 @@
+import ColrCore
+import ColrStore
+import Fluent
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Vapor
+
+/// Opens the configured database and brings its schema up to date.
+func configureDatabase(_ app: Application, config: ColrConfiguration) async throws {
+    switch config.database {
+    case .sqlite(let path):
+        app.databases.use(.sqlite(.file(path), connectionPoolTimeout: .seconds(5)), as: .sqlite)
+    case .sqliteMemory:
+        app.databases.use(.sqlite(.memory, connectionPoolTimeout: .seconds(5)), as: .sqlite)
+    case .postgres(let url):
+        app.databases.use(
+            .postgres(
+                configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
+                connectionPoolTimeout: .seconds(3)),
+            as: .psql)
+    }
+    app.migrations.add(CreateColorTables())
+    app.migrations.add(CreateSchemeTables())
+    app.migrations.add(AddSchemeNotes())
+    if case .sqlite = config.database {
+        // WAL lets readers proceed while a write commits; the setting sticks to the file.
+        _ = try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").all()
+    }
+    try await app.autoMigrate()
+}
+
+/// The feed that tells live screens a color's tags changed: across instances on PostgreSQL
+/// (LISTEN/NOTIFY), within the process otherwise.
+func changeFeed(_ app: Application, config: ColrConfiguration) throws -> any ColorChangeFeed {
+    guard case .postgres(let url) = config.database else { return LocalChangeFeed() }
+    let feed = try PostgresChangeFeed(url: url, logger: app.logger)
+    feed.start()
+    app.lifecycle.use(ChangeFeedShutdown(feed: feed))
+    return feed
+}

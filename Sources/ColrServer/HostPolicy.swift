@@ -1,0 +1,43 @@
+import ColrAPI
+import ColrCore
+import Vapor
+
+/// Answers only requests addressed to this server by name: a page on another site whose name
+/// resolves to this address (DNS rebinding) sends its own name as `Host` and is refused, so it
+/// cannot use a visitor's browser to reach a server on their machine or network.
+struct HostPolicy: AsyncMiddleware {
+    /// The names answered to; nil answers any.
+    let allowed: Set<String>?
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        if let allowed, let host = request.headers.first(name: .host), !allowed.contains(Self.name(of: host))
+        {
+            return try JSONResponse.make(
+                ErrorBody(
+                    error: "unknown_host",
+                    reason:
+                        "this server does not answer to \(ColrError.excerpt(host)); see COLR_ALLOWED_HOSTS"),
+                status: .badRequest)
+        }
+        return try await next.respond(to: request)
+    }
+
+    /// A `Host` header's name, lowercased, without its port (`[::1]:8080` is `[::1]`).
+    static func name(of host: String) -> String {
+        let lowered = host.lowercased()
+        if lowered.hasPrefix("[") { return lowered.split(separator: "]").first.map { $0 + "]" } ?? lowered }
+        return lowered.split(separator: ":", maxSplits: 1).first.map(String.init) ?? lowered
+    }
+
+    /// Whether an `Origin` header names the same scheme-less authority as the `Host` header.
+    static func isSameOrigin(_ origin: String, host: String?) -> Bool {
+        guard let host, let url = URL(string: origin), var originHost = url.host else { return false }
+        if originHost.contains(":"), !originHost.hasPrefix("[") { originHost = "[\(originHost)]" }
+        let authority = url.port.map { "\(originHost):\($0)" } ?? originHost
+        // Browsers always put a non-default port in Host; a client that leaves it out (some
+        // WebSocket libraries do) is compared by name.
+        let hostHasPort = host.hasPrefix("[") ? host.contains("]:") : host.contains(":")
+        let compared = hostHasPort ? authority : originHost
+        return compared.lowercased() == host.lowercased()
+    }
+}

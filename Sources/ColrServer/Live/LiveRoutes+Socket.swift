@@ -1,0 +1,126 @@
+import Foundation
+import NIOWebSocket
+import Vapor
+import ViewKit
+
+extension LiveRoutes {
+    /// Handles one socket's messages in order: a join, then events.
+    func serve(_ socket: WebSocket, messages: AsyncStream<String>, client: String, logger: Logger) async {
+        var attached: (id: String, session: LiveSession, app: LiveApp)?
+        var limiter = EventBudget(perSecond: eventsPerSecond, burst: eventBurst)
+        for await text in messages {
+            let message: WireProtocol.ClientMessage
+            do {
+                message = try WireProtocol.decode(text)
+            } catch {
+                logger.notice("live socket: ignored \(error)")
+                continue
+            }
+            switch message {
+            case .join(let token, let path, let depth, let fields):
+                guard attached == nil else { continue }
+                guard let verified = SessionToken.verify(token, secret: secret) else {
+                    await refuse(
+                        socket, "the session token is invalid or expired; reload the page", .policyViolation)
+                    return
+                }
+                // Longest mount first, so the demo's URLs are not taken for the app at the root.
+                let candidates = apps.sorted { $0.mount.count > $1.mount.count }
+                guard
+                    let liveApp = candidates.first(where: { $0.innerPath(path) != nil })
+                        ?? candidates.first(where: { $0.innerPath(verified.path) != nil })
+                else { continue }
+                let start = liveApp.startPath(
+                    liveApp.innerPath(path) ?? liveApp.innerPath(verified.path) ?? "/")
+                let session: LiveSession
+                do {
+                    // A session the registry lost (expired, or made by another instance) is rebuilt
+                    // from the URL, which names the whole screen.
+                    session = try await registry.join(verified.sessionID, client: client) {
+                        LiveSession(
+                            router: liveApp.router, path: start, titleSuffix: liveApp.titleSuffix,
+                            client: client)
+                    }
+                } catch {
+                    let reason =
+                        error == .clientFull
+                        ? "this browser has too many Colr pages open; close some and reload"
+                        : "the server is at its session limit; try again soon"
+                    await refuse(socket, reason, .unknown(1013))
+                    return
+                }
+                attached = (verified.sessionID, session, liveApp)
+                let mount = liveApp.mount
+                await session.setOutbox { patches, ack in
+                    socket.send(
+                        WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
+                }
+                socket.send(WireProtocol.joined(), promise: nil)
+                let patches = await session.join(
+                    pagePath: liveApp.innerPath(path) ?? path, depth: depth, fields: fields)
+                socket.send(
+                    WireProtocol.patches(patches, acknowledging: await session.lastSequence, basePath: mount),
+                    promise: nil)
+            case .event(var event):
+                guard let current = attached else { continue }
+                guard limiter.take() else {
+                    await refuse(socket, "too many events; reload the page to continue", .policyViolation)
+                    break
+                }
+                if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
+                let patches = await current.session.handle(event)
+                socket.send(
+                    WireProtocol.patches(patches, acknowledging: event.sequence, basePath: current.app.mount),
+                    promise: nil)
+                await registry.touch(current.id)
+            }
+        }
+        if let attached {
+            await attached.session.setOutbox(nil)
+            await registry.detach(attached.id)
+        }
+    }
+
+    /// Tells the page why, then closes its socket.
+    private func refuse(_ socket: WebSocket, _ reason: String, _ code: WebSocketErrorCode) async {
+        try? await socket.send(WireProtocol.closing(reason))
+        try? await socket.close(code: code)
+    }
+
+    /// The page's language and writing direction from the browser's first preferred language:
+    /// Arabic, Hebrew, Persian and Urdu pages are laid out right to left (and mirror).
+    static func language(_ header: String?) -> (String, String) {
+        let first = header?.split(separator: ",").first?.split(separator: ";").first.map(String.init) ?? "en"
+        let tag = first.trimmingCharacters(in: .whitespaces).lowercased()
+        let primary = tag.split(separator: "-").first.map(String.init) ?? "en"
+        guard primary.count >= 2, primary.count <= 3, primary.allSatisfy(\.isLetter) else {
+            return ("en", "ltr")
+        }
+        return (primary, ["ar", "he", "fa", "ur"].contains(primary) ? "rtl" : "ltr")
+    }
+}
+
+/// A socket's event allowance: `burst` at once, refilled at `perSecond`.
+struct EventBudget {
+    let perSecond: Double
+    let burst: Double
+    private var tokens: Double
+    private var refilled = ContinuousClock.now
+
+    init(perSecond: Double, burst: Double) {
+        self.perSecond = perSecond
+        self.burst = burst
+        self.tokens = burst
+    }
+
+    /// Takes one event from the allowance, or says there is none left.
+    mutating func take(now: ContinuousClock.Instant = .now) -> Bool {
+        let elapsed = (now - refilled).components
+        tokens = min(
+            burst, tokens + (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) * perSecond)
+        refilled = now
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+import ColrAPI
+import ColrCore
+import ColrStore
+import NIOWebSocket
+import Synchronization
+import Vapor
+
+/// Stops the server in an order that loses nothing: refuse new requests, tell every open page
+/// at once (its banner shows while it reconnects, to another instance if there is one), end the
+/// live sessions, let store operations already running finish (new ones are refused), and only
+/// then let the database close.
+final class ServerDrain: Sendable {
+    private let started = Mutex(false)
+    let connections: LiveConnections
+    let registry: LiveSessionRegistry
+    let gate: StoreGate
+    let logger: Logger
+    /// The longest to wait for running store operations.
+    let patience: Duration
+
+    init(
+        connections: LiveConnections, registry: LiveSessionRegistry, gate: StoreGate, logger: Logger,
+        patience: Duration = .seconds(10)
+    ) {
+        self.connections = connections
+        self.registry = registry
+        self.gate = gate
+        self.logger = logger
+        self.patience = patience
+    }
+
+    /// Whether the server has begun to stop.
+    var isDraining: Bool { started.withLock { $0 } }
+
+    /// Runs the stopping sequence once; later calls return at once.
+    func drain() async {
+        let first = started.withLock { started in
+            defer { started = true }
+            return !started
+        }
+        guard first else { return }
+        let pages = await connections.closeAll(
+            reason: "The server is restarting. This page reconnects by itself.", code: .unknown(1012))
+        await registry.stop()
+        let unfinished = await gate.close(timeout: patience)
+        logger.notice(
+            "stopping: told \(pages) open pages; \(unfinished) store operations still running after \(patience)"
+        )
+    }
+}
+
+/// Refuses requests once the server is stopping, with a 503 that says to retry.
+struct DrainMiddleware: AsyncMiddleware {
+    let drain: ServerDrain
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard drain.isDraining else { return try await next.respond(to: request) }
+        let response = try JSONResponse.make(
+            ErrorBody(error: "shutting_down", reason: "the server is restarting; try again in a moment"),
+            status: .serviceUnavailable)
+        response.headers.replaceOrAdd(name: .retryAfter, value: "2")
+        response.headers.replaceOrAdd(name: .connection, value: "close")
+        return response
+    }
+}
+
+/// Drains when the application shuts down (tests, or a stop that did not come by signal).
+struct DrainOnShutdown: LifecycleHandler {
+    let drain: ServerDrain
+
+    func shutdownAsync(_ application: Application) async {
+        await drain.drain()
+    }
+}
