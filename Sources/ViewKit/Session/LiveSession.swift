@@ -31,6 +31,8 @@ public actor LiveSession {
             window.client = client
             window.makeKeyAndVisible()
             window.restore(path: path, router: router)
+            // A page showing this screen has at least its entry; a join says what else it has.
+            window.pageHistory = NavigationHistory.entries(for: window.path)
             return window
         }
         self.window = window

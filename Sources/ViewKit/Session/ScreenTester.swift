@@ -38,16 +38,17 @@ public struct ScreenTester: Sendable {
     }
 
     /// Taps the button, bar button, tab, back button or table row that shows `text`.
-    public func tap(_ text: String) async throws {
+    /// Returns the patches the page would get.
+    @discardableResult
+    public func tap(_ text: String) async throws -> [Patch] {
         let screen = await screen()
         guard let node = Self.tappable(in: screen, text: text) else {
             throw Failure(description: "nothing tappable says \"\(text)\" on screen: \(await visibleTexts())")
         }
         if let table = node[attribute: "data-vk-target"] {
-            await send(Event(.tap, target: table, value: node[attribute: "data-vk-value"]))
-        } else {
-            await send(Event(.tap, target: node.id))
+            return await send(Event(.tap, target: table, value: node[attribute: "data-vk-value"]))
         }
+        return await send(Event(.tap, target: node.id))
     }
 
     /// Selects the table row whose text is `text`.

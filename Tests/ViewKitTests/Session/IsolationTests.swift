@@ -28,12 +28,12 @@ struct IsolationTests {
         let quiet = ScreenTester(router: BusyRouter())
         try await quiet.tap("Ping")  // warm up
         let clock = ContinuousClock()
-        async let working: Void = busy.tap("Work")
+        async let working = busy.tap("Work")
         try await Task.sleep(for: .milliseconds(50))
         let start = clock.now
         try await quiet.tap("Ping")
         let waited = clock.now - start
-        try await working
+        _ = try await working
         // Stalled behind the busy session it would wait over a second; other suites running in
         // parallel on this 2-core machine can delay it a little, never that much.
         #expect(waited < .milliseconds(1000), "the quiet session waited \(waited)")
