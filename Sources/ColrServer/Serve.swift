@@ -17,6 +17,8 @@ public func serve(config: ColrConfiguration) async throws {
         app.logger.warning(
             "COLR_SECRET is not set: a random secret is used, so sessions end when the server stops")
     }
+    let files = FileLimit.raise()
+    app.logger.info("open-file limit: \(files) (it bounds the connections held at once)")
     let stop = StopSignal()
     do {
         try await app.asyncBoot()
