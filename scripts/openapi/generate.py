@@ -17,7 +17,9 @@ def json_response(description, schema):
 def errors(*codes):
     text = {
         "400": "The input is invalid; `reason` says what is wrong.",
+        "403": "A write from another site's page (its `Origin` is not this server's); v1 writes are same-origin only.",
         "404": "Nothing is there.",
+        "409": "The write would pass a limit the service keeps (at most 250 tags on one color).",
         "413": "The request body is too large.",
         "415": "The body is not JSON.",
         "429": "Too many writes from this address; see `Retry-After`.",
@@ -47,11 +49,11 @@ paths = {
         "parameters": [color_param],
         "requestBody": {"required": True, "content": {"application/json": {"schema": ref("AddTags")}}},
         "responses": {"200": json_response("The color with its tags.", ref("ColorDetail")),
-                      **errors("400", "413", "415", "429", "503")}}},
+                      **errors("400", "403", "409", "413", "415", "429", "503")}}},
     "/api/v1/colors/{color}/tags/{tag}": {"delete": {"summary": "Remove a tag from a color", "tags": ["colors"],
         "parameters": [color_param, param("tag", "path", "The tag.")],
         "responses": {"200": json_response("The color with its remaining tags.", ref("ColorDetail")),
-                      **errors("400", "404", "429", "503")}}},
+                      **errors("400", "403", "404", "429", "503")}}},
     "/api/v1/colors/random": {"get": {"summary": "Random stored colors", "tags": ["colors"],
         "parameters": [param("count", "query", "How many.", integer(1, 100, 1), False)],
         "responses": {"200": json_response("Colors.", ref("ColorList")), **errors("400", "503")}}},
@@ -77,7 +79,7 @@ paths = {
             "responses": {"200": json_response("Schemes, newest first.", ref("SchemeList")), **errors("400", "503")}},
         "post": {"summary": "Create a scheme", "tags": ["schemes"],
             "requestBody": {"required": True, "content": {"application/json": {"schema": ref("Scheme")}}},
-            "responses": {"201": json_response("The new scheme.", ref("Scheme")), **errors("400", "413", "415", "429", "503")}}},
+            "responses": {"201": json_response("The new scheme.", ref("Scheme")), **errors("400", "403", "413", "415", "429", "503")}}},
     "/api/v1/schemes/random": {"get": {"summary": "Random schemes", "tags": ["schemes"],
         "parameters": [param("count", "query", "How many.", integer(1, 100, 1), False),
                        param("sizeLimit", "query", "Only schemes with at most this many colors.", {"type": "integer", "minimum": 1}, False)],
@@ -88,9 +90,9 @@ paths = {
             "responses": {"200": json_response("The scheme.", ref("Scheme")), **errors("400", "404", "503")}},
         "put": {"summary": "Replace a scheme's name, colors and tags", "tags": ["schemes"],
             "requestBody": {"required": True, "content": {"application/json": {"schema": ref("Scheme")}}},
-            "responses": {"200": json_response("The scheme.", ref("Scheme")), **errors("400", "404", "413", "415", "429", "503")}},
+            "responses": {"200": json_response("The scheme.", ref("Scheme")), **errors("400", "403", "404", "413", "415", "429", "503")}},
         "delete": {"summary": "Delete a scheme", "tags": ["schemes"],
-            "responses": {"204": {"description": "Deleted."}, **errors("400", "404", "429", "503")}}},
+            "responses": {"204": {"description": "Deleted."}, **errors("400", "403", "404", "429", "503")}}},
     "/openapi.json": {"get": {"summary": "This document", "tags": ["service"],
         "responses": {"200": {"description": "OpenAPI 3.1 JSON.", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
     "/api/v1/openapi.json": {"get": {"summary": "This document, under the API prefix", "tags": ["service"],
@@ -134,10 +136,11 @@ legacy_history = {"type": "object", "additionalProperties": {"type": "array", "i
 
 schemas = {
     "Error": {"type": "object", "required": ["error", "reason"], "properties": {
-        "error": {"type": "string", "description": "A stable code: invalid_color, invalid_tag, invalid_request, not_found, payload_too_large, unsupported_media_type, rate_limited, store_unavailable."},
+        "error": {"type": "string", "description": "A stable code: invalid_color, invalid_tag, invalid_request, not_found, payload_too_large, unsupported_media_type, rate_limited, store_unavailable, limit_reached, cross_origin, shutting_down."},
         "reason": {"type": "string", "description": "What went wrong and what to do."}}},
     "Health": {"type": "object", "required": ["status", "database"], "properties": {
-        "status": {"type": "string"}, "database": {"type": "string", "enum": ["sqlite", "postgres"]}}},
+        "status": {"type": "string"}, "database": {"type": "string", "enum": ["sqlite", "postgres"]},
+        "sessions": {"type": "integer", "minimum": 0, "description": "Live app sessions this instance keeps."}}},
     "ColorDetail": {"type": "object", "required": ["hex", "stored", "rgb", "notations", "names", "tags"], "properties": {
         "hex": {"type": "string", "pattern": "^[0-9a-f]{6}$"}, "stored": {"type": "boolean"},
         "createdAt": {"type": "string", "format": "date-time"},
