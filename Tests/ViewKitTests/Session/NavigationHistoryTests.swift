@@ -20,8 +20,10 @@ struct NavigationHistoryTests {
         let deeper = pushed + ["/items/item-3/~sheet"]
         #expect(NavigationHistory.patches(from: root, to: root).isEmpty)
         #expect(NavigationHistory.patches(from: root, to: pushed) == [.pushURL("/items/item-3")])
-        #expect(NavigationHistory.patches(from: pushed, to: root) == [.historyBack(count: 1, landing: "/items")])
-        #expect(NavigationHistory.patches(from: deeper, to: root) == [.historyBack(count: 2, landing: "/items")])
+        #expect(
+            NavigationHistory.patches(from: pushed, to: root) == [.historyBack(count: 1, landing: "/items")])
+        #expect(
+            NavigationHistory.patches(from: deeper, to: root) == [.historyBack(count: 2, landing: "/items")])
     }
 
     @Test func anythingElseRewritesTheEntries() {
@@ -38,7 +40,9 @@ struct NavigationHistoryTests {
 
     @Test func landingIsKnownOnlyOnAnEntryThePageWasGiven() {
         let known = ["/colors", "/colors/detail-red", "/colors/detail-red/~change"]
-        #expect(NavigationHistory.landing(in: known, depth: 1, path: "/colors/detail-red") == Array(known.prefix(2)))
+        #expect(
+            NavigationHistory.landing(in: known, depth: 1, path: "/colors/detail-red")
+                == Array(known.prefix(2)))
         #expect(NavigationHistory.landing(in: known, depth: 1, path: "/picker") == nil)
         #expect(NavigationHistory.landing(in: known, depth: 5, path: "/colors") == nil)
         #expect(NavigationHistory.landing(in: known, depth: -1, path: "/colors") == nil)
