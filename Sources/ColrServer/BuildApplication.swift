@@ -32,6 +32,9 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     app.http.server.configuration.port = config.port
     // Stalled, half-sent and idle connections are closed rather than held open.
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(config.idleTimeout * 1000))
+    // Open pages were already told to go (see ServerDrain); a socket that does not answer its
+    // close frame does not hold the stop for long.
+    app.http.server.configuration.shutdownTimeout = .seconds(3)
     app.routes.defaultMaxBodySize = ByteCount(value: config.maxBodyBytes)
     try await configureDatabase(app, config: config)
 

@@ -6,7 +6,7 @@ import ViewKit
 extension LiveRoutes {
     /// Handles one socket's messages in order: a join, then events.
     func serve(_ socket: WebSocket, messages: AsyncStream<String>, client: String, logger: Logger) async {
-        var attached: (id: String, session: LiveSession, app: LiveApp)?
+        var attached: (id: String, session: LiveSession, app: LiveApp, connection: UInt64)?
         var limiter = EventBudget(perSecond: eventsPerSecond, burst: eventBurst)
         for await text in messages {
             let message: WireProtocol.ClientMessage
@@ -49,12 +49,18 @@ extension LiveRoutes {
                     await refuse(socket, reason, .unknown(1013))
                     return
                 }
-                attached = (verified.sessionID, session, liveApp)
                 let mount = liveApp.mount
-                await session.setOutbox { patches, ack in
+                let connection = await session.connect { patches, ack in
                     socket.send(
                         WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
+                } release: {
+                    // Policy close: a page that went on elsewhere must not come back and take it again.
+                    socket.send(
+                        WireProtocol.closing("this page went on in another connection; reload to use it here"),
+                        promise: nil)
+                    socket.close(code: .policyViolation, promise: nil)
                 }
+                attached = (verified.sessionID, session, liveApp, connection)
                 socket.send(WireProtocol.joined(), promise: nil)
                 let patches = await session.join(
                     pagePath: liveApp.innerPath(path) ?? path, depth: depth, fields: fields)
@@ -76,7 +82,7 @@ extension LiveRoutes {
             }
         }
         if let attached {
-            await attached.session.setOutbox(nil)
+            await attached.session.disconnect(attached.connection)
             await registry.detach(attached.id)
         }
     }

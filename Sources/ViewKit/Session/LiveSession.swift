@@ -15,6 +15,9 @@ public actor LiveSession {
     private let ids = IDAllocator()
     private let tasks = TaskBag()
     private var outbox: (@Sendable ([Patch], Int?) -> Void)?
+    /// Lets the connection that has the page go when another takes it over.
+    private var releaseConnection: (@Sendable () -> Void)?
+    private var connection: UInt64 = 0
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
     /// Whether ``close()`` ran; a closed session ignores events and sends nothing.
     public private(set) var isClosed = false
@@ -59,9 +62,27 @@ public actor LiveSession {
         tasks.cancelAll()
     }
 
-    /// Where patches from background completions go (the socket); nil drops them.
-    public func setOutbox(_ outbox: (@Sendable ([Patch], Int?) -> Void)?) {
+    /// A connection (a socket) takes the page over: patches from background work go to its
+    /// `outbox` from now on. A page has one connection; the one that had it is let go through its
+    /// `release` (a stale socket of a page that reconnected, or a duplicate). Returns the
+    /// connection's number, for ``disconnect(_:)``.
+    public func connect(
+        outbox: @escaping @Sendable ([Patch], Int?) -> Void, release: @escaping @Sendable () -> Void
+    ) -> UInt64 {
+        let previous = releaseConnection
+        connection += 1
         self.outbox = isClosed ? nil : outbox
+        releaseConnection = isClosed ? nil : release
+        previous?()
+        return connection
+    }
+
+    /// A connection ended; if it still had the page, patches stop going anywhere until another
+    /// connects. A connection that was already let go changes nothing.
+    public func disconnect(_ number: UInt64) {
+        guard number == connection else { return }
+        outbox = nil
+        releaseConnection = nil
     }
 
     /// The whole screen as HTML, for the first, script-free page load.
@@ -173,6 +194,7 @@ public actor LiveSession {
         isClosed = true
         tasks.cancelAll()
         outbox = nil
+        releaseConnection = nil
         let waiters = quietWaiters
         quietWaiters = []
         waiters.forEach { $0.resume() }
