@@ -56,7 +56,8 @@ extension LiveRoutes {
                 } release: {
                     // Policy close: a page that went on elsewhere must not come back and take it again.
                     socket.send(
-                        WireProtocol.closing("this page went on in another connection; reload to use it here"),
+                        WireProtocol.closing(
+                            "this page went on in another connection; reload to use it here"),
                         promise: nil)
                     socket.close(code: .policyViolation, promise: nil)
                 }
