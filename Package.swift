@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ColrClient", targets: ["ColrClient"]),
         .library(name: "ColrClientTesting", targets: ["ColrClientTesting"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "ViewKitVapor", targets: ["ViewKitVapor"]),
+        .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
         .executable(name: "colr", targets: ["colr"]),
     ],
     dependencies: [
@@ -51,6 +53,20 @@ let package = Package(
             resources: [.copy("Resources/viewkit.js"), .copy("Resources/viewkit.css")]
         ),
         .target(
+            name: "ViewKitTesting",
+            dependencies: ["ViewKit"]
+        ),
+        .target(
+            name: "ViewKitVapor",
+            dependencies: [
+                "ViewKit",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]
+        ),
+        .target(
             name: "ColrApp",
             dependencies: [
                 "ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log"),
@@ -83,12 +99,10 @@ let package = Package(
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKit", "ViewKitDemo",
+                "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKit", "ViewKitDemo", "ViewKitVapor",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         .executableTarget(
@@ -125,11 +139,15 @@ let package = Package(
         ),
         .testTarget(
             name: "ColrAppTests",
-            dependencies: ["ColrApp", "ViewKit", "ColrCore", "ColorKit"]
+            dependencies: ["ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit"]
         ),
         .testTarget(
             name: "ViewKitTests",
-            dependencies: ["ViewKit", "ViewKitDemo"]
+            dependencies: ["ViewKit", "ViewKitTesting", "ViewKitDemo"]
+        ),
+        .testTarget(
+            name: "ViewKitVaporTests",
+            dependencies: ["ViewKitVapor", "ViewKit", "ViewKitDemo"]
         ),
         .testTarget(
             name: "ColrAPITests",

@@ -7,6 +7,7 @@ import Fluent
 import NIOCore
 import Vapor
 import ViewKitDemo
+import ViewKitVapor
 
 /// Wires the whole server for a configuration: database, migrations, seed, middleware and routes.
 ///
@@ -36,6 +37,7 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     // close frame does not hold the stop for long.
     app.http.server.configuration.shutdownTimeout = .seconds(3)
     app.routes.defaultMaxBodySize = ByteCount(value: config.maxBodyBytes)
+    app.storage[TrustedProxies.self] = config.trustedProxies
     try await configureDatabase(app, config: config)
 
     let feed = try changeFeed(app, config: config)
@@ -54,19 +56,19 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     }
     app.storage[ColrServices.Key.self] = ColrServices(store: store, feed: feed, configuration: config)
 
-    let sessions = LiveSessionRegistry(
-        gracePeriod: config.sessionGracePeriod, maximumSessions: config.maximumSessions,
-        maximumSessionsPerClient: config.maximumSessionsPerClient)
-    await sessions.startReaping()
-    let connections = LiveConnections()
-    let drain = ServerDrain(connections: connections, registry: sessions, gate: gate, logger: app.logger)
+    // Every writer, the API and the app's screens alike, writes through one metered store.
+    let metered = MeteredColorStore(
+        store, limiter: WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst))
+    let live = await app.mount(
+        viewKit: liveApps(AppServices(store: metered, feed: feed), config: config),
+        configuration: config.viewKit)
+    let drain = ServerDrain(viewKit: live, gate: gate, logger: app.logger)
     app.storage[ServerDrain.Key.self] = drain
 
     var context = ColrRouteContext(
-        store: store, catalogs: try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) },
-        writeLimiter: WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst),
+        store: metered, catalogs: try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) },
         databaseKind: config.database.kind)
-    context.sessionCount = { await sessions.count }
+    context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .debug))
@@ -81,27 +83,25 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
 
     try app.register(collection: LegacyRoutes(context: context))
     try app.register(collection: ServiceRoutes(context: context))
-    let v1 = app.grouped("api", "v1")
+    let v1 = app.grouped(APIPaths.v1.map { PathComponent.constant($0) })
     try v1.register(collection: ColorRoutes(context: context))
     try v1.register(collection: TagRoutes(context: context))
     try v1.register(collection: SchemeRoutes(context: context))
 
-    // The app writes through the context's store, so its writes count against the same limits.
-    let colrApp = LiveApp(
-        mount: "", router: ColrRouter(services: AppServices(store: context.store, feed: feed)),
-        titleSuffix: "Colr", landingPath: "/colors/~welcome",
-        excludedPrefixes: ["/api/", "/json/", "/js/", "/live", "/viewkit/", "/viewkit-demo", "/openapi.json"])
-    var live = LiveRoutes(
-        apps: [LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo"), colrApp],
-        registry: sessions, connections: connections, secret: config.secret)
-    live.eventsPerSecond = config.liveEventsPerSecond
-    live.eventBurst = config.liveEventBurst
-    live.pingInterval = .milliseconds(Int64(min(10, config.idleTimeout / 2) * 1000))
-    live.register(on: app)
     // Registered last, so it runs first when the application shuts down: before the change
     // feed stops and before the database closes.
     app.lifecycle.use(DrainOnShutdown(drain: drain))
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])
+}
+
+/// The apps served live: Colr at the root, and ViewKit's demo when the configuration asks for it.
+private func liveApps(_ services: AppServices, config: ColrConfiguration) -> [LiveApp] {
+    let colr = LiveApp(
+        mount: "", router: ColrRouter(services: services), titleSuffix: "Colr",
+        landingPath: "/colors/~welcome",
+        excludedPrefixes: APIPaths.prefixes + ["/live", "/viewkit/", "/viewkit-demo"])
+    let demo = LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")
+    return config.servesDemo ? [demo, colr] : [colr]
 }
 
 /// The services `buildApplication` created, for the parts of the server that come later

@@ -1,6 +1,7 @@
 import ColrCore
 import Foundation
 import Logging
+import ViewKitVapor
 
 /// Everything `colr serve` can be told, resolved as flags > `COLR_*` environment > defaults
 /// that work on a fresh machine (127.0.0.1:8080, `colr.sqlite` in the working directory).
@@ -33,6 +34,11 @@ public struct ColrConfiguration: Sendable {
     /// Seconds a connection may send and receive nothing before it is closed (a stalled or
     /// half-sent request, an idle keep-alive); live sockets are pinged well within it.
     public var idleTimeout = 20.0
+    /// Load balancers, by address, whose `X-Forwarded-For` names the client; requests from
+    /// anyone else are charged to their own address.
+    public var trustedProxies: Set<String> = []
+    /// Whether to serve ViewKit's demo at `/viewkit-demo` (for ViewKit's own tests and for a look).
+    public var servesDemo = false
     /// `Host` names the server answers to, as a defence against DNS rebinding; nil answers any.
     /// By default, a server bound to loopback answers only loopback names, and one bound to any
     /// other address answers any name unless told which.
@@ -50,7 +56,7 @@ public struct ColrConfiguration: Sendable {
     /// The defaults overridden by `COLR_HOST`, `COLR_PORT`, `COLR_DATABASE_URL`, `COLR_SECRET`,
     /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED`,
     /// `COLR_MAX_SESSIONS`, `COLR_SESSIONS_PER_CLIENT`, `COLR_SESSION_GRACE`, `COLR_IDLE_TIMEOUT`,
-    /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any) and `COLR_LOG_LEVEL`.
+    /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO` and `COLR_LOG_LEVEL`.
     public init(environment: [String: String]) throws(ColrError) {
         self.init()
         if let host = environment["COLR_HOST"] { self.host = host }
@@ -87,6 +93,12 @@ public struct ColrConfiguration: Sendable {
         if let hosts = environment["COLR_ALLOWED_HOSTS"] {
             allowedHosts = Self.hostList(hosts)
         }
+        if let proxies = environment["COLR_TRUSTED_PROXIES"] {
+            trustedProxies = Set(Self.hostList(proxies) ?? [])
+        }
+        if let demo = environment["COLR_DEMO"] {
+            servesDemo = ["1", "true", "yes"].contains(demo.lowercased())
+        }
         if let seed = environment["COLR_SEED"] {
             self.seed = !["0", "false", "no"].contains(seed.lowercased())
         }
@@ -105,6 +117,19 @@ public struct ColrConfiguration: Sendable {
                 reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
+    }
+
+    /// The live sessions' settings.
+    public var viewKit: ViewKitConfiguration {
+        var live = ViewKitConfiguration(secret: secret)
+        live.sessionGracePeriod = sessionGracePeriod
+        live.maximumSessions = maximumSessions
+        live.maximumSessionsPerClient = maximumSessionsPerClient
+        live.eventsPerSecond = liveEventsPerSecond
+        live.eventBurst = liveEventBurst
+        live.trustedProxies = trustedProxies
+        live.pingInterval = .milliseconds(Int64(min(10, idleTimeout / 2) * 1000))
+        return live
     }
 
     /// A comma-separated host list; `*` means any host (nil).

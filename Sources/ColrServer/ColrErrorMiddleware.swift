@@ -18,7 +18,7 @@ struct ColrErrorMiddleware: AsyncMiddleware {
             }
             let path = request.url.path
             let response: Response
-            if path.hasPrefix("/json/") || path.hasPrefix("/js/") {
+            if APIPaths.isLegacy(path) {
                 response = JSONResponse.legacy(
                     LegacyEnvelope(success: false, messages: [reason]), status: status)
             } else {

@@ -1,6 +1,7 @@
 import ColrAPI
 import ColrCore
 import Vapor
+import ViewKitVapor
 
 /// What other sites' pages may do with the API through a visitor's browser (CORS).
 ///
@@ -12,10 +13,8 @@ import Vapor
 struct CrossOriginPolicy: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let path = request.url.path
-        let isOpenWrite = path.hasPrefix("/js/")
-        let isAPI =
-            path.hasPrefix("/api/") || path.hasPrefix("/json/") || path == "/openapi.json" || isOpenWrite
-        guard isAPI else { return try await next.respond(to: request) }
+        let isOpenWrite = APIPaths.isLegacyWrite(path)
+        guard APIPaths.owns(path) else { return try await next.respond(to: request) }
         if request.method == .OPTIONS,
             let wanted = request.headers.first(name: "Access-Control-Request-Method")
         {
@@ -23,7 +22,7 @@ struct CrossOriginPolicy: AsyncMiddleware {
         }
         let isWrite = ![.GET, .HEAD, .OPTIONS].contains(request.method)
         if isWrite, !isOpenWrite, let origin = request.headers.first(name: .origin),
-            !HostPolicy.isSameOrigin(origin, host: request.headers.first(name: .host))
+            !RequestChecks.isSameOrigin(origin, host: request.headers.first(name: .host))
         {
             return try JSONResponse.make(
                 ErrorBody(

@@ -28,16 +28,4 @@ struct HostPolicy: AsyncMiddleware {
         if lowered.hasPrefix("[") { return lowered.split(separator: "]").first.map { $0 + "]" } ?? lowered }
         return lowered.split(separator: ":", maxSplits: 1).first.map(String.init) ?? lowered
     }
-
-    /// Whether an `Origin` header names the same scheme-less authority as the `Host` header.
-    static func isSameOrigin(_ origin: String, host: String?) -> Bool {
-        guard let host, let url = URL(string: origin), var originHost = url.host else { return false }
-        if originHost.contains(":"), !originHost.hasPrefix("[") { originHost = "[\(originHost)]" }
-        let authority = url.port.map { "\(originHost):\($0)" } ?? originHost
-        // Browsers always put a non-default port in Host; a client that leaves it out (some
-        // WebSocket libraries do) is compared by name.
-        let hostHasPort = host.hasPrefix("[") ? host.contains("]:") : host.contains(":")
-        let compared = hostHasPort ? authority : originHost
-        return compared.lowercased() == host.lowercased()
-    }
 }

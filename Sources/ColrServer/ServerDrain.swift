@@ -1,9 +1,9 @@
 import ColrAPI
 import ColrCore
 import ColrStore
-import NIOWebSocket
 import Synchronization
 import Vapor
+import ViewKitVapor
 
 /// Stops the server in an order that loses nothing: refuse new requests, tell every open page
 /// at once (its banner shows while it reconnects, to another instance if there is one), end the
@@ -11,19 +11,14 @@ import Vapor
 /// then let the database close.
 final class ServerDrain: Sendable {
     private let started = Mutex(false)
-    let connections: LiveConnections
-    let registry: LiveSessionRegistry
+    let viewKit: ViewKitServer
     let gate: StoreGate
     let logger: Logger
     /// The longest to wait for running store operations.
     let patience: Duration
 
-    init(
-        connections: LiveConnections, registry: LiveSessionRegistry, gate: StoreGate, logger: Logger,
-        patience: Duration = .seconds(10)
-    ) {
-        self.connections = connections
-        self.registry = registry
+    init(viewKit: ViewKitServer, gate: StoreGate, logger: Logger, patience: Duration = .seconds(10)) {
+        self.viewKit = viewKit
         self.gate = gate
         self.logger = logger
         self.patience = patience
@@ -39,9 +34,7 @@ final class ServerDrain: Sendable {
             return !started
         }
         guard first else { return }
-        let pages = await connections.closeAll(
-            reason: "The server is restarting. This page reconnects by itself.", code: .unknown(1012))
-        await registry.stop()
+        let pages = await viewKit.stop(reason: "The server is restarting. This page reconnects by itself.")
         let unfinished = await gate.close(timeout: patience)
         logger.notice(
             "stopping: told \(pages) open pages; \(unfinished) store operations still running after \(patience)"

@@ -41,7 +41,8 @@ class Server:
 
     def start(self):
         binary = ROOT / ".build" / "debug" / "colr"
-        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET="browser-tests")
+        # The demo is served only when asked for; the ViewKit tests use it.
+        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET="browser-tests", COLR_DEMO="1")
         self.log = open(os.path.join(self.directory, "server.log"), "w")
         self.process = subprocess.Popen(
             [str(binary), "serve", "--port", str(self.port), "--database", self.database],

@@ -2,6 +2,7 @@ import ColorKit
 import ColrCore
 import Testing
 import ViewKit
+import ViewKitTesting
 
 @testable import ColrApp
 

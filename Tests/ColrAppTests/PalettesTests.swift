@@ -1,6 +1,7 @@
 import ColrCore
 import Testing
 import ViewKit
+import ViewKitTesting
 
 @testable import ColrApp
 

@@ -1,6 +1,7 @@
 import ColrCore
 import Testing
 import ViewKit
+import ViewKitTesting
 
 @testable import ColrApp
 
@@ -81,5 +82,28 @@ struct SearchTests {
         #expect(base?[attribute: "class"]?.contains("vk-blurred") == true)
         try await app.tap("X")
         #expect(await app.path == "/colors")
+    }
+
+    /// A page whose server died rejoins another, which rebuilds the screen from the URL: its
+    /// element ids differ from the pushed screen's, but what was typed is kept.
+    @Test func aRebuiltColorScreenKeepsWhatThePageTyped() async throws {
+        let pushed = tester("/search")
+        try await pushed.type("#ff00ff", into: "#abcabc")
+        try await pushed.tap("Search")
+        try await pushed.type("still here", into: "tag")
+        let pageFields = await pushed.screen().allNodes
+            .filter { $0.tag == "input" && $0[attribute: "type"] == "text" }
+            .map { $0[attribute: "value"] ?? "" }
+        let rebuilt = tester("/search/color-ff00ff")
+        await rebuilt.session.settle()
+        _ = await rebuilt.session.join(pagePath: "/search/color-ff00ff", depth: 1, fields: pageFields)
+        #expect(try await rebuilt.value(of: "tag") == "still here")
+        try await rebuilt.tap("Add")
+        await rebuilt.session.settle()
+        #expect(await rebuilt.visibleTexts().contains("still here"))
+        // Fields from another screen are not these fields: nothing is typed anywhere.
+        let elsewhere = tester("/search/color-ff00ff")
+        _ = await elsewhere.session.join(pagePath: "/search", depth: 0, fields: ["#ff00ff"])
+        #expect(try await elsewhere.value(of: "tag") == "")
     }
 }

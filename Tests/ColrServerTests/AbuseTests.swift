@@ -81,6 +81,39 @@ struct AbuseTests {
         }
     }
 
+    @Test(
+        "Behind a trusted proxy, each forwarded client has its own write limit; otherwise the header is ignored"
+    )
+    func forwardedClients() async throws {
+        for trusted in [true, false] {
+            try await TestServer.with(
+                .sqlite, seed: false,
+                configure: {
+                    $0.writesPerMinute = 1; $0.writeBurst = 2
+                    if trusted { $0.trustedProxies = ["127.0.0.1"] }
+                }
+            ) { server in
+                func add(_ tag: String, from client: String) async throws -> HTTPStatus {
+                    var headers = HTTPHeaders()
+                    headers.contentType = .json
+                    headers.add(name: .xForwardedFor, value: "198.51.100.9, \(client)")
+                    return try await server.sendOverNetwork(
+                        .POST, "/api/v1/colors/0a0a0a/tags", headers: headers, body: #"{"tags":["\#(tag)"]}"#
+                    ).status
+                }
+                let first = [
+                    try await add("one", from: "203.0.113.1"), try await add("two", from: "203.0.113.1"),
+                    try await add("three", from: "203.0.113.1"),
+                ]
+                #expect(first == [.ok, .ok, .tooManyRequests])
+                // Another person behind the same balancer is not charged for the first one's writes,
+                // unless the balancer is not trusted, in which case everyone shares its address.
+                let second = try await add("four", from: "203.0.113.2")
+                #expect(second == (trusted ? .ok : .tooManyRequests), "trusted: \(trusted)")
+            }
+        }
+    }
+
     @Test("Writes are rate-limited per client with Retry-After", arguments: [Backend.sqlite])
     func rateLimit(_ backend: Backend) async throws {
         try await TestServer.with(

@@ -22,7 +22,7 @@ public struct LegacyRoutes: RouteCollection, Sendable {
 
     /// Registers the GET endpoints, and the tag endpoint (its writes charged per tag by the store).
     public func boot(routes: any RoutesBuilder) throws {
-        let json = routes.grouped("json")
+        let json = routes.grouped(.constant(APIPaths.legacyReads))
         json.get("color", "random", use: randomColor)
         json.get("color", "latest", use: latestColor)
         json.get("color", ":hex", use: color)
@@ -33,7 +33,7 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         json.get("scheme", ":id", use: scheme)
         json.get("schemes", "random", ":count", use: randomSchemes)
         routes.on(
-            .POST, "js", "color", ":hex", "addtag",
+            .POST, .constant(APIPaths.legacyWrites), "color", ":hex", "addtag",
             body: .collect(maxSize: ByteCount(value: Self.maximumBodyBytes)),
             use: addTag)
     }

@@ -4,8 +4,8 @@ import Foundation
 
 /// What every handler needs: the store, the name catalogs, the write limiter and the clock.
 public struct ColrRouteContext: Sendable {
-    /// Where colors live, its writes metered by ``writeLimiter``.
-    public let store: any ColorStore
+    /// Where colors live; writes through it are charged to ``writeLimiter``.
+    public let store: MeteredColorStore
     /// Name lists used for exact and nearest names and for name search.
     public let catalogs: [ColorNameCatalog]
     /// Limits writes per client address.
@@ -19,16 +19,15 @@ public struct ColrRouteContext: Sendable {
     /// How many live app sessions the server keeps, for the health check.
     public var sessionCount: @Sendable () async -> Int? = { nil }
 
-    /// Creates a context; the store's writes are charged to ``writeLimiter`` from here on.
+    /// Creates a context over a metered store.
     public init(
-        store: any ColorStore, catalogs: [ColorNameCatalog], writeLimiter: WriteRateLimiter,
-        databaseKind: String,
+        store: MeteredColorStore, catalogs: [ColorNameCatalog], databaseKind: String,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.store = MeteredColorStore(store, limiter: writeLimiter)
+        self.store = store
         self.catalogs = catalogs
         self.facts = ColorFactsCache(catalogs: catalogs)
-        self.writeLimiter = writeLimiter
+        self.writeLimiter = store.limiter
         self.databaseKind = databaseKind
         self.now = now
     }

@@ -26,11 +26,16 @@ extension JSONResponse {
 }
 
 extension Request {
-    /// The client's address for rate limiting and the `client` column: the socket's peer.
-    ///
-    /// Forwarding headers are not trusted, since any client can send them.
+    /// The client's address for rate limiting and the `client` column: the socket's peer, or,
+    /// when the peer is a trusted proxy (``TrustedProxies``), the address it appended to
+    /// `X-Forwarded-For`. The header is believed from no one else, since any client can send it.
     public var clientAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
+        let peer = remoteAddress?.ipAddress ?? "unknown"
+        guard application.storage[TrustedProxies.self]?.contains(peer) == true,
+            let hop = headers[.xForwardedFor].last?.split(separator: ",").last?
+                .trimmingCharacters(in: .whitespaces), !hop.isEmpty
+        else { return peer }
+        return hop
     }
 
     /// The body decoded as JSON; anything but `application/json` is refused with 415.
@@ -57,4 +62,11 @@ extension Request {
         }
         return value
     }
+}
+
+/// The addresses of load balancers whose `X-Forwarded-For` is believed, kept in the
+/// application's storage by whoever configures the server.
+public enum TrustedProxies: StorageKey {
+    /// The proxies' addresses.
+    public typealias Value = Set<String>
 }

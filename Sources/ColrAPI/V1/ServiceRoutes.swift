@@ -13,9 +13,10 @@ public struct ServiceRoutes: RouteCollection, Sendable {
 
     /// Registers `/api/v1/health` and `/openapi.json` (also under `/api/v1`).
     public func boot(routes: any RoutesBuilder) throws {
-        routes.get("api", "v1", "health", use: health)
-        routes.get("openapi.json", use: openAPI)
-        routes.get("api", "v1", "openapi.json", use: openAPI)
+        let v1 = routes.grouped(APIPaths.v1.map { PathComponent.constant($0) })
+        v1.get("health", use: health)
+        v1.get(.constant(APIPaths.openAPIDocument), use: openAPI)
+        routes.get(.constant(APIPaths.openAPIDocument), use: openAPI)
     }
 
     /// 200 when the database answers; otherwise the store's error becomes a 503.

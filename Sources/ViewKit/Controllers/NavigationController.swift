@@ -101,7 +101,6 @@ open class NavigationController: ViewController {
 
     private func record(_ kind: String) {
         transition = (kind, transition.count + 1)
-        window?.navigationChanged(deeper: kind == "push", animated: true)
     }
 
     /// Runs the appearance callbacks around a stack change, when the stack is on screen.
@@ -131,10 +130,6 @@ open class NavigationController: ViewController {
 
     override var visibleControllers: [ViewController] {
         [self] + (topViewController?.visibleControllers ?? [])
-    }
-
-    override func childTitleChanged() {
-        window?.setNeedsRender()
     }
 
     /// The navigation bar over the top controller's content.

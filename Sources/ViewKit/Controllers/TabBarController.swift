@@ -22,7 +22,6 @@ open class TabBarController: ViewController {
         controllers.forEach { $0.parent = self }
         selectedIndex = 0
         showingMore = false
-        window?.setNeedsRender()
     }
 
     /// The child on screen.
@@ -53,7 +52,6 @@ open class TabBarController: ViewController {
             old.appearanceChain.forEach { $0.notifyDidDisappear(animated) }
             new.appearanceChain.forEach { $0.notifyDidAppear(animated) }
         }
-        window?.navigationChanged(deeper: true, animated: false)
     }
 
     private func showMore() {
@@ -64,7 +62,6 @@ open class TabBarController: ViewController {
         showingMore = true
         old.appearanceChain.forEach { $0.notifyDidDisappear(false) }
         moreList.notifyDidAppear(false)
-        window?.navigationChanged(deeper: true, animated: false)
     }
 
     private var usesMore: Bool { viewControllers.count > Self.maximumTabs }

@@ -4,7 +4,7 @@ open class ViewController {
     /// A stable id; the page addresses the controller's chrome by it.
     public let id: String
     /// The title, shown in the navigation bar and as the next screen's back button.
-    public var title: String? { didSet { if oldValue != title { parent?.childTitleChanged() } } }
+    public var title: String?
     /// What the navigation bar shows while this controller is on top.
     public let navigationItem = NavigationItem()
     /// What the tab bar shows for this controller.
@@ -112,7 +112,6 @@ open class ViewController {
         controller.appearanceChain.forEach { $0.notifyWillAppear(animated) }
         if covers { hidden.forEach { $0.notifyDidDisappear(animated) } }
         controller.appearanceChain.forEach { $0.notifyDidAppear(animated) }
-        window?.navigationChanged(deeper: true, animated: animated)
         completion?()
     }
 
@@ -132,7 +131,6 @@ open class ViewController {
         }
         presented.presentedViewController?.dismiss(animated: false)
         let uncovers = presented.modalPresentationStyle == .fullScreen
-        let window = self.window
         presented.appearanceChain.forEach { $0.notifyWillDisappear(animated) }
         let revealed = presenter.visibleContent
         if uncovers { revealed.forEach { $0.notifyWillAppear(animated) } }
@@ -140,7 +138,6 @@ open class ViewController {
         presented.presentingViewController = nil
         presented.appearanceChain.forEach { $0.notifyDidDisappear(animated) }
         if uncovers { revealed.forEach { $0.notifyDidAppear(animated) } }
-        window?.navigationChanged(deeper: false, animated: animated)
         completion?()
     }
 
@@ -198,9 +195,6 @@ open class ViewController {
 
     /// The on-screen controllers below any presentation: what a full-screen modal hides.
     var visibleContent: [ViewController] { appearanceChain }
-
-    /// Containers override this to refresh their bars when a child's title changes.
-    func childTitleChanged() {}
 
     /// The node for this controller's content (containers add their bars).
     func contentNode() -> Node {

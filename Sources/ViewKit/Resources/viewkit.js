@@ -64,16 +64,13 @@
     }
   };
 
-  // What the person typed that the server may not have (a session rebuilt on another server).
+  // The text in every text field, in document order: a session rebuilt on another server has
+  // not seen it, and its ids for the same fields may differ, but their order is the screen's.
+  // All of them or none (a message has 16 KB), since they are matched by position.
   const typedFields = () => {
-    const fields = {};
-    let count = 0;
-    for (const input of document.querySelectorAll('input[type="text"][id]')) {
-      if (count >= 32 || input.value === input.defaultValue) continue;
-      fields[input.id] = input.value.slice(0, 4000);
-      count += 1;
-    }
-    return fields;
+    const values = [...document.querySelectorAll('#vk-window input[type="text"]')].map((input) => input.value);
+    const bytes = values.reduce((sum, value) => sum + new TextEncoder().encode(value).length * 2 + 8, 0);
+    return values.length <= 32 && bytes <= 12000 ? values : [];
   };
 
   const apply = (patch) => {

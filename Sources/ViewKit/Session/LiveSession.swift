@@ -35,19 +35,19 @@ public actor LiveSession {
             window.makeKeyAndVisible()
             window.restore(path: path, router: router)
             // A page showing this screen has at least its entry; a join says what else it has.
-            window.pageHistory = NavigationHistory.entries(for: window.path)
+            window.page.history = NavigationHistory.entries(for: window.path)
             return window
         }
         self.window = window
         let tasks = self.tasks
-        window.spawn = { [weak self] id, work in
+        window.work.spawn = { [weak self] id, work in
             tasks.add(
                 Task { [weak self] in
                     let value = await work()
                     await self?.deliver(taskID: id, value: value)
                 })
         }
-        window.listen = { [weak self] id, stream in
+        window.work.listen = { [weak self] id, stream in
             tasks.add(
                 Task { [weak self] in
                     for await value in stream {
@@ -104,22 +104,27 @@ public actor LiveSession {
         }
     }
 
-    /// A page joined: it shows `pagePath` at history entry `depth` and holds `fields` typed into
-    /// its text fields (which this session may not have seen, if it was rebuilt on another server).
-    /// Returns the patches that draw the whole screen and put the page's history in order.
-    public func join(pagePath: String, depth: Int, fields: [String: String]) -> [Patch] {
+    /// A page joined: it shows `pagePath` at history entry `depth` and holds `fields`, the text in
+    /// its text fields in document order (which this session may not have seen, if it was
+    /// rebuilt on another server). Returns the patches that draw the whole screen and put the
+    /// page's history in order.
+    public func join(pagePath: String, depth: Int, fields: [String]) -> [Patch] {
         scoped {
-            for (id, text) in fields.sorted(by: { $0.key < $1.key }) {
-                window.handle(Event(.input, target: id, value: text))
+            // The same screen has the same text fields in the same order; another screen's are
+            // not these, so they are left alone.
+            let ids = window.render().allNodes.filter { $0.tag == "input" && $0[attribute: "type"] == "text" }
+                .map(\.id)
+            if pagePath == window.path, ids.count == fields.count {
+                for (id, text) in zip(ids, fields) { window.handle(Event(.input, target: id, value: text)) }
             }
             window.resetPage()
-            window.pageHistory = nil
+            window.page.history = nil
             var patches = window.update()
             let entries = NavigationHistory.entries(for: window.path)
             if depth != entries.count - 1 || pagePath != window.path {
                 patches.append(.resetHistory(entries))
             }
-            window.pageHistory = entries
+            window.page.history = entries
             return patches
         }
     }
@@ -148,7 +153,7 @@ public actor LiveSession {
     /// The browser went back (or forward) to history entry `depth` showing `path`: pop to that
     /// entry when it is one this session made, or rebuild the stack the path names.
     private func navigateBack(to path: String?, depth: Int?) {
-        let known = window.pageHistory ?? NavigationHistory.entries(for: window.path)
+        let known = window.page.history ?? NavigationHistory.entries(for: window.path)
         guard let path else {
             window.goBack()
             return
@@ -159,11 +164,11 @@ public actor LiveSession {
                 window.goBack()
             }
             if window.path != path { window.restore(path: path, router: router) }
-            window.pageHistory = landed
+            window.page.history = landed
         } else {
             window.restore(path: path, router: router)
             // Only entries this session never made lie below; rewrite them at the next update.
-            window.pageHistory = []
+            window.page.history = []
         }
     }
 
@@ -171,7 +176,7 @@ public actor LiveSession {
     func deliver(taskID: Int, value: any Sendable) {
         guard !isClosed else { return }
         let patches = scoped {
-            window.complete(taskID: taskID, with: value)
+            window.work.complete(taskID: taskID, with: value)
             return window.update()
         }
         if !patches.isEmpty { outbox?(patches, nil) }
@@ -182,7 +187,7 @@ public actor LiveSession {
     func deliver(streamID: Int, value: any Sendable) {
         guard !isClosed else { return }
         let patches = scoped {
-            window.deliver(streamID: streamID, value: value)
+            window.work.deliver(streamID: streamID, value: value)
             return window.update()
         }
         if !patches.isEmpty { outbox?(patches, nil) }

@@ -11,44 +11,18 @@ public final class Window {
     /// Who is on the other end (the browser's address, as the server saw it), so the app can
     /// charge its writes to the same per-client limits as the API's.
     public internal(set) var client = "local"
-    private var lastTree: Node?
-    private var lastTitle: String?
-    /// The history entries the page holds, as far as this window knows; nil until the first
-    /// update (the page was loaded at the screen's own URL).
-    var pageHistory: [String]?
+    /// What the page has, which updates are diffed against.
+    var page = PageMirror()
     private var targets: [String: (Event) -> Void] = [:]
     private var views: [String: View] = [:]
     private var pendingFocus: String??
-    private var forceRender = false
     /// The id of the text field that has keyboard focus on the page, if any.
     public private(set) var focusedViewID: String?
 
-    /// Starts background work for ``ViewController/perform(_:completion:)``; set by the session.
-    /// Work asked for before it is set (while the session builds its first screens) waits here.
-    var spawn: ((Int, @escaping @Sendable () async -> any Sendable) -> Void)? {
-        didSet {
-            guard let spawn else { return }
-            let waiting = queuedWork
-            queuedWork = []
-            for (id, work) in waiting { spawn(id, work) }
-        }
-    }
-    private var queuedWork: [(Int, @Sendable () async -> any Sendable)] = []
-    /// Starts listening to a stream for ``ViewController/subscribe(to:handler:)``; set by the session.
-    var listen: ((Int, AsyncStream<any Sendable>) -> Void)? {
-        didSet {
-            guard let listen else { return }
-            let waiting = queuedStreams
-            queuedStreams = []
-            for (id, stream) in waiting { listen(id, stream) }
-        }
-    }
-    private var queuedStreams: [(Int, AsyncStream<any Sendable>)] = []
-    private var streamHandlers: [Int: (any Sendable) -> Void] = [:]
-    private var completions: [Int: (any Sendable) -> Void] = [:]
-    private var nextTaskID = 0
+    /// Work off the session, started by controllers and finished on the session.
+    let work = BackgroundWork()
     /// Background work started and not yet completed.
-    public var pendingTaskCount: Int { completions.count }
+    public var pendingTaskCount: Int { work.pendingCount }
 
     /// Creates a window for a root controller.
     public init(rootViewController: ViewController) {
@@ -62,18 +36,13 @@ public final class Window {
         rootViewController.appearanceChain.forEach { $0.notifyDidAppear(false) }
     }
 
-    /// Asks for a full re-render at the next update (containers call it when their bars change).
-    public func setNeedsRender() {
-        forceRender = true
-    }
-
     // MARK: Events
 
     /// Routes an event to the view or bar element it names; unknown targets are ignored.
     /// Returns whether anything handled it.
     @discardableResult
     public func handle(_ event: Event) -> Bool {
-        if lastTree == nil { _ = render() }
+        if !page.hasScreen { _ = render() }
         if let chrome = targets[event.target] {
             chrome(event)
             return true
@@ -134,23 +103,7 @@ public final class Window {
     /// Refreshes observers, renders, and returns the patches since the last update.
     public func update() -> [Patch] {
         refreshObservers()
-        let tree = render()
-        var patches: [Patch]
-        if let lastTree {
-            patches = Differ.diff(lastTree, tree)
-        } else {
-            patches = [.replace(id: "vk-window", html: HTML.render(tree))]
-        }
-        forceRender = false
-        lastTree = tree
-        let title = documentTitle
-        if title != lastTitle {
-            patches.append(.title(title))
-            lastTitle = title
-        }
-        let entries = NavigationHistory.entries(for: path)
-        if let known = pageHistory { patches += NavigationHistory.patches(from: known, to: entries) }
-        pageHistory = entries
+        var patches = page.update(to: render(), title: documentTitle, path: path)
         if let focus = pendingFocus {
             patches.append(.focus(id: focus))
             focusedViewID = focus
@@ -162,8 +115,7 @@ public final class Window {
     /// Forgets what the page has, so the next update sends the whole screen (a page reload or a
     /// new socket).
     public func resetPage() {
-        lastTree = nil
-        lastTitle = nil
+        page.forgetScreen()
     }
 
     /// Re-runs observers whose inputs changed until nothing changes (bounded, so a model and a
@@ -201,7 +153,7 @@ public final class Window {
     }
 
     /// The navigation controller of the topmost layer, if it has one.
-    var topNavigationController: NavigationController? {
+    public var topNavigationController: NavigationController? {
         let top = presentationChain.last ?? rootViewController
         return top.visibleControllers.compactMap { $0 as? NavigationController }.last
     }
@@ -230,49 +182,13 @@ public final class Window {
         focusedViewID = view?.id
     }
 
-    func navigationChanged(deeper: Bool, animated: Bool) {
-        forceRender = true
-    }
-
     func perform<T: Sendable>(
         _ work: @escaping @Sendable () async throws -> T, completion: @escaping (Result<T, any Error>) -> Void
     ) {
-        let id = nextTaskID
-        nextTaskID += 1
-        completions[id] = { value in
-            if let result = value as? Result<T, any Error> { completion(result) }
-        }
-        let task: @Sendable () async -> any Sendable = {
-            do { return Result<T, any Error>.success(try await work()) } catch {
-                return Result<T, any Error>.failure(error)
-            }
-        }
-        if let spawn { spawn(id, task) } else { queuedWork.append((id, task)) }
+        self.work.perform(work, completion: completion)
     }
 
     func subscribe<T: Sendable>(to stream: AsyncStream<T>, handler: @escaping (T) -> Void) {
-        let id = nextTaskID
-        nextTaskID += 1
-        streamHandlers[id] = { value in
-            if let value = value as? T { handler(value) }
-        }
-        let erased = AsyncStream<any Sendable> { continuation in
-            let task = Task {
-                for await value in stream { continuation.yield(value) }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
-        if let listen { listen(id, erased) } else { queuedStreams.append((id, erased)) }
-    }
-
-    /// Delivers a stream element on the session.
-    func deliver(streamID: Int, value: any Sendable) {
-        streamHandlers[streamID]?(value)
-    }
-
-    /// Delivers a background result on the session.
-    func complete(taskID: Int, with value: any Sendable) {
-        completions.removeValue(forKey: taskID)?(value)
+        work.subscribe(to: stream, handler: handler)
     }
 }

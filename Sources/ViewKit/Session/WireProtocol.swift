@@ -11,8 +11,9 @@ public enum WireProtocol {
     /// A message from the page.
     public enum ClientMessage: Equatable, Sendable {
         /// Attach to a session: the token from the page, the path it shows, its history entry
-        /// (0 is the first screen) and the text in its fields, by view id.
-        case join(token: String, path: String, depth: Int, fields: [String: String])
+        /// (0 is the first screen) and the text in its text fields, in document order (ids can
+        /// differ on a session rebuilt from the URL; the order of a screen's fields cannot).
+        case join(token: String, path: String, depth: Int, fields: [String])
         /// Something the person did.
         case event(Event)
     }
@@ -24,7 +25,7 @@ public enum WireProtocol {
         let path: String?
         let event: Event?
         let depth: Int?
-        let fields: [String: String]?
+        let fields: [String]?
     }
 
     /// The most fields a join may carry, and the longest text in one.
@@ -47,8 +48,8 @@ public enum WireProtocol {
             guard let token = raw.token, let path = raw.path else {
                 throw .malformedMessage("join needs token and path")
             }
-            let fields = raw.fields ?? [:]
-            guard fields.count <= maximumJoinFields, fields.keys.allSatisfy({ $0.utf8.count <= 256 }) else {
+            let fields = raw.fields ?? []
+            guard fields.count <= maximumJoinFields else {
                 throw .malformedMessage("join carries too many fields")
             }
             return .join(token: token, path: path, depth: min(max(raw.depth ?? 0, 0), 1000), fields: fields)

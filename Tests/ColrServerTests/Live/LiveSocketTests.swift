@@ -37,7 +37,7 @@ struct LiveSocketTests {
         try await TestServer.with(
             .sqlite, seed: false,
             configure: {
-                $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20
+                $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20; $0.servesDemo = true
             }
         ) { server in
             try await server.app.server.start(address: .hostname("127.0.0.1", port: 0))

@@ -1,5 +1,6 @@
 import Testing
 import ViewKitDemo
+import ViewKitTesting
 
 @testable import ViewKit
 
@@ -101,10 +102,10 @@ struct NavigationHistoryTests {
     @Test func aJoiningPageGetsItsEntriesWhenItHasNotGotThem() async throws {
         let session = LiveSession(router: DemoRouter(), path: "/items/item-3")
         // A first load of a deep link: one entry, so the stack's entries are written.
-        let fresh = await session.join(pagePath: "/items/item-3", depth: 0, fields: [:])
+        let fresh = await session.join(pagePath: "/items/item-3", depth: 0, fields: [])
         #expect(Self.historyPatches(fresh) == [.resetHistory(["/items", "/items/item-3"])])
         // A reload keeps the browser's entries: nothing to rewrite.
-        let reloaded = await session.join(pagePath: "/items/item-3", depth: 1, fields: [:])
+        let reloaded = await session.join(pagePath: "/items/item-3", depth: 1, fields: [])
         #expect(Self.historyPatches(reloaded).isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewKitDemo
+import ViewKitTesting
 
 @testable import ViewKit
 

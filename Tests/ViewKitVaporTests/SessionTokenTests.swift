@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ColrServer
+@testable import ViewKitVapor
 
 @Suite("Session tokens and origins")
 struct SessionTokenTests {
@@ -17,13 +17,13 @@ struct SessionTokenTests {
     }
 
     @Test func originMustMatchHost() {
-        #expect(HostPolicy.isSameOrigin("http://127.0.0.1:8080", host: "127.0.0.1:8080"))
-        #expect(HostPolicy.isSameOrigin("https://colr.example", host: "colr.example"))
-        #expect(!HostPolicy.isSameOrigin("https://evil.example", host: "colr.example"))
-        #expect(!HostPolicy.isSameOrigin("http://127.0.0.1:9999", host: "127.0.0.1:8080"))
-        #expect(!HostPolicy.isSameOrigin("null", host: "127.0.0.1:8080"))
-        #expect(HostPolicy.isSameOrigin("http://[::1]:8080", host: "[::1]:8080"))
-        #expect(!HostPolicy.isSameOrigin("http://127.0.0.1:8080", host: nil))
+        #expect(RequestChecks.isSameOrigin("http://127.0.0.1:8080", host: "127.0.0.1:8080"))
+        #expect(RequestChecks.isSameOrigin("https://colr.example", host: "colr.example"))
+        #expect(!RequestChecks.isSameOrigin("https://evil.example", host: "colr.example"))
+        #expect(!RequestChecks.isSameOrigin("http://127.0.0.1:9999", host: "127.0.0.1:8080"))
+        #expect(!RequestChecks.isSameOrigin("null", host: "127.0.0.1:8080"))
+        #expect(RequestChecks.isSameOrigin("http://[::1]:8080", host: "[::1]:8080"))
+        #expect(!RequestChecks.isSameOrigin("http://127.0.0.1:8080", host: nil))
     }
 
     @Test func pageLanguageAndDirection() {

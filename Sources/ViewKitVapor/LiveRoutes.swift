@@ -1,4 +1,3 @@
-import ColrAPI
 import Foundation
 import NIOCore
 import Vapor
@@ -11,18 +10,13 @@ import ViewKit
 /// keeps is made only when its socket joins, so loading pages costs no memory afterwards.
 struct LiveRoutes {
     let apps: [LiveApp]
-    let registry: LiveSessionRegistry
-    let connections: LiveConnections
-    let secret: String
-    let tokenLifetime: TimeInterval = 12 * 3600
-    /// Events a socket may send per second, sustained, and in a burst.
-    var eventsPerSecond = 120.0
-    var eventBurst = 240.0
-    /// How often live sockets are pinged (which keeps them inside the idle timeout, and finds
-    /// pages that went away without closing).
-    var pingInterval: TimeAmount = .seconds(10)
+    let server: ViewKitServer
+    var registry: LiveSessionRegistry { server.registry }
+    var connections: LiveConnections { server.connections }
+    var configuration: ViewKitConfiguration { server.configuration }
+    var secret: String { configuration.secret }
     /// The most fields a script-free form post may carry.
-    static let maximumFormFields = FormFields.maximumCount
+    static let maximumFormFields = 64
     /// How long a page load or a form post waits for the screen's background work (a store read).
     static let settleTime: Duration = .seconds(3)
 
@@ -64,7 +58,7 @@ struct LiveRoutes {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
         let session = LiveSession(
             router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix,
-            client: request.clientAddress)
+            client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies))
         await Self.settle(session)
         let path = await session.path
         let windowHTML = await session.html()
@@ -72,7 +66,7 @@ struct LiveRoutes {
         await session.close()
         let token = SessionToken(
             sessionID: UUID().uuidString, path: liveApp.mount + path,
-            expires: Int(Date().timeIntervalSince1970 + tokenLifetime))
+            expires: Int(Date().timeIntervalSince1970 + configuration.tokenLifetime))
         let (language, direction) = Self.language(request.headers.first(name: .acceptLanguage))
         let form = forms.issue(for: request)
         let html = Page.document(
@@ -95,7 +89,7 @@ struct LiveRoutes {
     /// Posts from other sites, or without the page's form token, are refused and change nothing.
     func post(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
-        guard FormFields.count(in: request.body.data) <= Self.maximumFormFields else {
+        guard RequestChecks.formFieldCount(request.body.data) <= Self.maximumFormFields else {
             throw Abort(.badRequest, reason: "the form has more than \(Self.maximumFormFields) fields")
         }
         let fields = (try? request.content.decode([String: String].self)) ?? [:]
@@ -105,7 +99,7 @@ struct LiveRoutes {
         }
         let session = LiveSession(
             router: liveApp.router, path: inner, titleSuffix: liveApp.titleSuffix,
-            client: request.clientAddress)
+            client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies))
         for event in Page.events(fromForm: fields) { _ = await session.handle(event) }
         await Self.settle(session)
         let destination = liveApp.mount + (await session.path)
@@ -132,21 +126,21 @@ struct LiveRoutes {
     private func connect(_ request: Request, _ socket: WebSocket) {
         // Browsers always send Origin on a socket; a missing or foreign one is not our page.
         guard let origin = request.headers.first(name: .origin),
-            HostPolicy.isSameOrigin(origin, host: request.headers.first(name: .host))
+            RequestChecks.isSameOrigin(origin, host: request.headers.first(name: .host))
         else {
             request.logger.warning("live socket refused: its origin is missing or another site's")
             socket.send(WireProtocol.closing("this page's origin may not open a session here"), promise: nil)
             _ = socket.close(code: .policyViolation)
             return
         }
-        socket.pingInterval = pingInterval
+        socket.pingInterval = .milliseconds(Int64(configuration.pingInterval / .milliseconds(1)))
         connections.add(socket)
         let (messages, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(256))
         socket.onText { _, text in continuation.yield(text) }
         socket.onClose.whenComplete { _ in continuation.finish() }
         let logger = request.logger
-        let client = request.clientAddress
+        let client = RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies)
         Task {
             await self.serve(socket, messages: messages, client: client, logger: logger)
             connections.remove(socket)

@@ -4,7 +4,7 @@ import Testing
 import ViewKit
 import ViewKitDemo
 
-@testable import ColrServer
+@testable import ViewKitVapor
 
 @Suite("Live session registry")
 struct LiveSessionRegistryTests {

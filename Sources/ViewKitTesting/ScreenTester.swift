@@ -1,4 +1,5 @@
 import Synchronization
+import ViewKit
 
 /// Drives a live session in process, the way a person would, without a browser: tap, type,
 /// slide, touch, go back; then read titles, texts, enabled states and the navigation stack.

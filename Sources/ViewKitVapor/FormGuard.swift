@@ -29,7 +29,7 @@ struct FormGuard: Sendable {
             return false
         }
         if let origin = request.headers.first(name: .origin),
-            !HostPolicy.isSameOrigin(origin, host: request.headers.first(name: .host))
+            !RequestChecks.isSameOrigin(origin, host: request.headers.first(name: .host))
         {
             return false
         }

@@ -7,7 +7,7 @@ extension LiveRoutes {
     /// Handles one socket's messages in order: a join, then events.
     func serve(_ socket: WebSocket, messages: AsyncStream<String>, client: String, logger: Logger) async {
         var attached: (id: String, session: LiveSession, app: LiveApp, connection: UInt64)?
-        var limiter = EventBudget(perSecond: eventsPerSecond, burst: eventBurst)
+        var limiter = EventBudget(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
         for await text in messages {
             let message: WireProtocol.ClientMessage
             do {
@@ -50,6 +50,9 @@ extension LiveRoutes {
                     return
                 }
                 let mount = liveApp.mount
+                // Sent before taking the page over, so a socket that is let go at once still hears
+                // it joined before it hears why it must go.
+                socket.send(WireProtocol.joined(), promise: nil)
                 let connection = await session.connect { patches, ack in
                     socket.send(
                         WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
@@ -62,7 +65,6 @@ extension LiveRoutes {
                     socket.close(code: .policyViolation, promise: nil)
                 }
                 attached = (verified.sessionID, session, liveApp, connection)
-                socket.send(WireProtocol.joined(), promise: nil)
                 let patches = await session.join(
                     pagePath: liveApp.innerPath(path) ?? path, depth: depth, fields: fields)
                 socket.send(

@@ -1,0 +1,28 @@
+import Foundation
+
+/// How a ViewKit server keeps its sessions and what it allows each page.
+public struct ViewKitConfiguration: Sendable {
+    /// Signs session tokens and form tokens; instances that share it can resume each other's pages.
+    public var secret: String
+    /// How long a session outlives its dropped socket, so a reconnect resumes it (seconds).
+    public var sessionGracePeriod: TimeInterval = 60
+    /// The most sessions kept at once; past it, the longest-idle unconnected one is reclaimed.
+    public var maximumSessions = 20_000
+    /// The most sessions one client address may keep.
+    public var maximumSessionsPerClient = 64
+    /// Events one socket may send per second, sustained; a flood past the burst closes it.
+    public var eventsPerSecond = 120.0
+    /// Events one socket may send at once.
+    public var eventBurst = 240.0
+    /// How often sockets are pinged (keep it under the server's idle timeout).
+    public var pingInterval: Duration = .seconds(10)
+    /// Load balancers whose `X-Forwarded-For` names the client (by their own address).
+    public var trustedProxies: Set<String> = []
+    /// How long a page's token may join (seconds).
+    public var tokenLifetime: TimeInterval = 12 * 3600
+
+    /// The defaults, signing with `secret`.
+    public init(secret: String) {
+        self.secret = secret
+    }
+}
