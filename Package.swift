@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let vapor = Target.Dependency.product(name: "Vapor", package: "vapor")
+
+func nio(_ module: String) -> Target.Dependency { .product(name: module, package: "swift-nio") }
+
 let package = Package(
     name: "Colr",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -13,6 +17,7 @@ let package = Package(
         .library(name: "ViewKitVapor", targets: ["ViewKitVapor"]),
         .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
         .executable(name: "colr", targets: ["colr"]),
+        .executable(name: "ViewKitCounter", targets: ["ViewKitCounter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,8 +31,11 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
+        // Each target lists exactly what it imports (checked by scripts/test with
+        // --explicit-target-dependency-import-check error).
         .target(
             name: "ColorKit",
             resources: [
@@ -35,82 +43,56 @@ let package = Package(
                 .copy("Resources/x11-rgb.txt"), .copy("Resources/x11-rgb.COPYRIGHT"),
             ]
         ),
-        .target(
-            name: "ColrCore",
-            dependencies: ["ColorKit"]
-        ),
-        .target(
-            name: "ColrClient",
-            dependencies: ["ColrCore"]
-        ),
-        .target(
-            name: "ColrClientTesting",
-            dependencies: ["ColrClient", "ColrCore"]
-        ),
+        .target(name: "ColrCore", dependencies: ["ColorKit"]),
+        .target(name: "ColrClient", dependencies: ["ColrCore"]),
+        .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrCore"]),
         .target(
             name: "ViewKit",
-            dependencies: [],
             resources: [.copy("Resources/viewkit.js"), .copy("Resources/viewkit.css")]
         ),
-        .target(
-            name: "ViewKitTesting",
-            dependencies: ["ViewKit"]
-        ),
+        .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
         .target(
             name: "ViewKitVapor",
             dependencies: [
-                "ViewKit",
-                .product(name: "Vapor", package: "vapor"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
+                "ViewKit", vapor, nio("NIOCore"), nio("NIOHTTP1"), nio("NIOWebSocket"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(name: "ViewKitDemo", dependencies: ["ViewKit"]),
         .target(
             name: "ColrApp",
-            dependencies: [
-                "ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .target(
-            name: "ViewKitDemo",
-            dependencies: ["ViewKit"]
+            dependencies: ["ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "ColrStore",
             dependencies: [
-                "ColrCore",
+                "ColrCore", "ColorKit",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
-                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "ColrAPI",
-            dependencies: [
-                "ColrCore",
-                .product(name: "Vapor", package: "vapor"),
-            ],
+            dependencies: ["ColrCore", "ColorKit", vapor],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKit", "ViewKitDemo", "ViewKitVapor",
-                .product(name: "Vapor", package: "vapor"),
+                "ColorKit", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo", "ViewKitVapor", vapor,
                 .product(name: "Fluent", package: "fluent"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Logging", package: "swift-log"),
+                nio("NIOCore"),
             ]
         ),
         .executableTarget(
             name: "colr",
             dependencies: [
-                "ColorKit",
-                "ColrServer",
-                "ColrClient",
+                "ColorKit", "ColrCore", "ColrClient", "ColrServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,49 +103,40 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewKitLoad",
-            dependencies: [.product(name: "WebSocketKit", package: "websocket-kit")],
+            dependencies: [nio("NIOCore"), nio("NIOPosix"), .product(name: "WebSocketKit", package: "websocket-kit")],
             path: "Benchmarks/ViewKitLoad"
         ),
-        .testTarget(
-            name: "ColorKitTests",
-            dependencies: ["ColorKit"],
-            resources: [.copy("Fixtures")]
+        .executableTarget(
+            name: "ViewKitCounter",
+            dependencies: ["ViewKit", "ViewKitVapor", vapor],
+            path: "Examples/ViewKitCounter"
         ),
-        .testTarget(
-            name: "ColrCoreTests",
-            dependencies: ["ColrCore"]
-        ),
+        .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
         .testTarget(
             name: "ColrClientTests",
-            dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer"]
+            dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", vapor]
         ),
         .testTarget(
             name: "ColrAppTests",
             dependencies: ["ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit"]
         ),
-        .testTarget(
-            name: "ViewKitTests",
-            dependencies: ["ViewKit", "ViewKitTesting", "ViewKitDemo"]
-        ),
-        .testTarget(
-            name: "ViewKitVaporTests",
-            dependencies: ["ViewKitVapor", "ViewKit", "ViewKitDemo"]
-        ),
-        .testTarget(
-            name: "ColrAPITests",
-            dependencies: ["ColrAPI", "ColrCore"]
-        ),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting", "ViewKitDemo"]),
+        .testTarget(name: "ViewKitVaporTests", dependencies: ["ViewKitVapor", "ViewKit", "ViewKitDemo"]),
+        .testTarget(name: "ColrAPITests", dependencies: ["ColrAPI", "ColrCore", "ColorKit"]),
         .testTarget(
             name: "ColrServerTests",
             dependencies: [
-                "ColrServer", "ColrStore", "ColrCore",
+                "ColrServer", "ColrCore", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "WebSocketKit", package: "websocket-kit"),
+                nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"),
             ]
         ),
-        .testTarget(
-            name: "colrTests",
-            dependencies: ["colr"]
-        ),
+        // `colr` is here so the binary the tests run is built first.
+        .testTarget(name: "colrTests", dependencies: ["colr", "ColrCore", "ColrServer", vapor]),
     ],
     swiftLanguageModes: [.v6]
 )
