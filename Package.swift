@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "ViewKitDemo", dependencies: ["ViewKit"]),
         .target(
             name: "ColrApp",
-            dependencies: ["ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "ColrStore",
@@ -81,7 +83,8 @@ let package = Package(
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColorKit", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo", "ViewKitVapor", vapor,
+                "ColorKit", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo", "ViewKitVapor",
+                vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
@@ -103,7 +106,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewKitLoad",
-            dependencies: [nio("NIOCore"), nio("NIOPosix"), .product(name: "WebSocketKit", package: "websocket-kit")],
+            dependencies: [
+                nio("NIOCore"), nio("NIOPosix"), .product(name: "WebSocketKit", package: "websocket-kit"),
+            ],
             path: "Benchmarks/ViewKitLoad"
         ),
         .executableTarget(
