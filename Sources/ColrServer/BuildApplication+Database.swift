@@ -12,10 +12,10 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
         app.databases.use(.sqlite(.file(path), connectionPoolTimeout: .seconds(5)), as: .sqlite)
     case .sqliteMemory:
         app.databases.use(.sqlite(.memory, connectionPoolTimeout: .seconds(5)), as: .sqlite)
-    case .postgres(let url):
+    case .postgres:
         app.databases.use(
             .postgres(
-                configuration: try SQLPostgresConfiguration(url: url), maxConnectionsPerEventLoop: 4,
+                configuration: try config.database.postgresConfiguration(), maxConnectionsPerEventLoop: 4,
                 connectionPoolTimeout: .seconds(3)),
             as: .psql)
     }
@@ -32,8 +32,9 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
 /// The feed that tells live screens a color's tags changed: across instances on PostgreSQL
 /// (LISTEN/NOTIFY), within the process otherwise.
 func changeFeed(_ app: Application, config: ColrConfiguration) throws -> any ColorChangeFeed {
-    guard case .postgres(let url) = config.database else { return LocalChangeFeed() }
-    let feed = try PostgresChangeFeed(url: url, logger: app.logger)
+    guard case .postgres = config.database else { return LocalChangeFeed() }
+    let feed = PostgresChangeFeed(
+        configuration: try config.database.postgresConfiguration().coreConfiguration, logger: app.logger)
     feed.start()
     app.lifecycle.use(ChangeFeedShutdown(feed: feed))
     return feed

@@ -1,4 +1,3 @@
-import ColrCore
 import Foundation
 import Logging
 import ViewKitVapor
@@ -39,7 +38,8 @@ public struct ColrConfiguration: Sendable {
     public var trustedProxies: Set<String> = []
     /// Whether to serve ViewKit's demo at `/viewkit-demo` (for ViewKit's own tests and for a look).
     public var servesDemo = false
-    /// `Host` names the server answers to, as a defence against DNS rebinding; nil answers any.
+    /// `Host` names the server answers to, as a defence against DNS rebinding (`*` answers any);
+    /// nil when not configured.
     /// By default, a server bound to loopback answers only loopback names, and one bound to any
     /// other address answers any name unless told which.
     public var allowedHosts: [String]?
@@ -57,7 +57,7 @@ public struct ColrConfiguration: Sendable {
     /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED`,
     /// `COLR_MAX_SESSIONS`, `COLR_SESSIONS_PER_CLIENT`, `COLR_SESSION_GRACE`, `COLR_IDLE_TIMEOUT`,
     /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO` and `COLR_LOG_LEVEL`.
-    public init(environment: [String: String]) throws(ColrError) {
+    public init(environment: [String: String]) throws(ConfigurationError) {
         self.init()
         if let host = environment["COLR_HOST"] { self.host = host }
         if let port = environment["COLR_PORT"] {
@@ -94,7 +94,7 @@ public struct ColrConfiguration: Sendable {
             allowedHosts = Self.hostList(hosts)
         }
         if let proxies = environment["COLR_TRUSTED_PROXIES"] {
-            trustedProxies = Set(Self.hostList(proxies) ?? [])
+            trustedProxies = Set(Self.hostList(proxies))
         }
         if let demo = environment["COLR_DEMO"] {
             servesDemo = ["1", "true", "yes"].contains(demo.lowercased())
@@ -104,17 +104,20 @@ public struct ColrConfiguration: Sendable {
         }
         if let level = environment["COLR_LOG_LEVEL"] {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
-                throw .invalidRequest(
-                    reason: "COLR_LOG_LEVEL is one of trace, debug, info, notice, warning, error, critical")
+                throw .invalidValue(
+                    setting: "COLR_LOG_LEVEL",
+                    expected: "one of trace, debug, info, notice, warning, error, critical")
             }
             logLevel = parsed
         }
     }
 
-    static func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ColrError) -> Int {
+    static func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ConfigurationError)
+        -> Int
+    {
         guard let value = Int(text), range.contains(value) else {
-            throw .invalidRequest(
-                reason: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidValue(
+                setting: name, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -132,17 +135,16 @@ public struct ColrConfiguration: Sendable {
         return live
     }
 
-    /// A comma-separated host list; `*` means any host (nil).
-    public static func hostList(_ text: String) -> [String]? {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    /// A comma-separated list of names or addresses, lowercased.
+    public static func hostList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }
-        return names.contains("*") ? nil : names
     }
 
     /// The host names requests may carry: the configured ones, or loopback names for a server
     /// bound to loopback; nil means any.
     public var effectiveAllowedHosts: Set<String>? {
-        if let allowedHosts { return Set(allowedHosts) }
+        if let allowedHosts { return allowedHosts.contains("*") ? nil : Set(allowedHosts) }
         let loopback: Set<String> = ["localhost", "127.0.0.1", "::1", "[::1]"]
         return loopback.contains(host.lowercased()) || host.hasPrefix("127.") ? loopback.union([host]) : nil
     }

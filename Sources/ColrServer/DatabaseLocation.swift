@@ -1,4 +1,4 @@
-import ColrCore
+import FluentPostgresDriver
 import Foundation
 
 /// Where the store lives: a SQLite file (the default, nothing to install) or a PostgreSQL server.
@@ -12,10 +12,11 @@ public enum DatabaseLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `postgres://…` or `postgresql://…` as PostgreSQL, `:memory:` as in-memory SQLite,
     /// `sqlite:PATH` or any other text as a SQLite file path.
-    public init(_ text: String) throws(ColrError) {
+    public init(_ text: String) throws(ConfigurationError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("postgres://") || trimmed.hasPrefix("postgresql://") {
             self = .postgres(url: trimmed)
+            _ = try postgresConfiguration()  // refused now, not when the server starts
         } else if trimmed == ":memory:" {
             self = .sqliteMemory
         } else {
@@ -24,7 +25,7 @@ public enum DatabaseLocation: Hashable, Sendable, CustomStringConvertible {
                 ? String(trimmed.dropFirst(9))
                 : trimmed.hasPrefix("sqlite:") ? String(trimmed.dropFirst(7)) : trimmed
             guard !path.isEmpty else {
-                throw .invalidRequest(reason: "the database is a SQLite file path or a postgres:// URL")
+                throw .invalidDatabase(reason: "give a SQLite file path or a postgres:// URL")
             }
             self = .sqlite(path: path)
         }
@@ -46,6 +47,19 @@ public enum DatabaseLocation: Hashable, Sendable, CustomStringConvertible {
             let credentials = url[scheme.upperBound..<at]
             guard let colon = credentials.firstIndex(of: ":") else { return url }
             return String(url[..<colon]) + ":•••" + String(url[at...])
+        }
+    }
+
+    /// The PostgreSQL connection settings the URL describes (TLS from `sslmode`, as libpq
+    /// reads it), parsed in this one place for the pool and the change feed alike.
+    public func postgresConfiguration() throws(ConfigurationError) -> SQLPostgresConfiguration {
+        guard case .postgres(let url) = self else {
+            throw .invalidDatabase(reason: "the database is not PostgreSQL")
+        }
+        do {
+            return try SQLPostgresConfiguration(url: url)
+        } catch {
+            throw .invalidDatabase(reason: "\(description) is not a postgres:// URL PostgreSQL accepts")
         }
     }
 }

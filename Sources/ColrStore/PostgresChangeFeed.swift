@@ -19,15 +19,11 @@ public final class PostgresChangeFeed: ColorChangeFeed {
     private let connection = ConnectionBox()
     private let listener = Mutex<Task<Void, Never>?>(nil)
 
-    /// Creates a feed for a `postgres://` URL; call ``start()`` to begin listening.
-    public init(url: String, logger: Logger = Logger(label: "colr.feed")) throws {
-        guard let components = URLComponents(string: url), let host = components.host else {
-            throw ColrError.invalidRequest(reason: "the database URL is not a postgres:// URL")
-        }
-        let database = String(components.path.dropFirst())
-        configuration = PostgresConnection.Configuration(
-            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
-            password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
+    /// Creates a feed that listens on a connection made with `configuration` (the same one the
+    /// store's pool uses, TLS mode included); call ``start()`` to begin listening.
+    public init(configuration: PostgresConnection.Configuration, logger: Logger = Logger(label: "colr.feed"))
+    {
+        self.configuration = configuration
         self.logger = logger
     }
 
