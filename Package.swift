@@ -43,7 +43,8 @@ let package = Package(
                 .copy("Resources/x11-rgb.txt"), .copy("Resources/x11-rgb.COPYRIGHT"),
             ]
         ),
-        .target(name: "ColrCore", dependencies: ["ColorKit"]),
+        .target(name: "RateLimiting"),
+        .target(name: "ColrCore", dependencies: ["ColorKit", "RateLimiting"]),
         .target(name: "ColrClient", dependencies: ["ColrCore"]),
         .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrCore"]),
         .target(
@@ -54,7 +55,7 @@ let package = Package(
         .target(
             name: "ViewKitVapor",
             dependencies: [
-                "ViewKit", vapor, nio("NIOCore"), nio("NIOHTTP1"), nio("NIOWebSocket"),
+                "ViewKit", "RateLimiting", vapor, nio("NIOCore"), nio("NIOHTTP1"), nio("NIOWebSocket"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -118,6 +119,7 @@ let package = Package(
         ),
         .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
+        .testTarget(name: "RateLimitingTests", dependencies: ["RateLimiting"]),
         .testTarget(
             name: "ColrClientTests",
             dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", vapor]

@@ -1,5 +1,6 @@
 import Foundation
 import NIOWebSocket
+import RateLimiting
 import Vapor
 import ViewKit
 
@@ -7,7 +8,11 @@ extension LiveRoutes {
     /// Handles one socket's messages in order: a join, then events.
     func serve(_ socket: WebSocket, messages: AsyncStream<String>, client: String, logger: Logger) async {
         var attached: (id: String, session: LiveSession, app: LiveApp, connection: UInt64)?
-        var limiter = EventBudget(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let seconds = { (clock.now - start) / .seconds(1) }
+        var limiter = TokenBucket(
+            capacity: configuration.eventBurst, perSecond: configuration.eventsPerSecond, now: seconds())
         for await text in messages {
             let message: WireProtocol.ClientMessage
             do {
@@ -72,7 +77,7 @@ extension LiveRoutes {
                     promise: nil)
             case .event(var event):
                 guard let current = attached else { continue }
-                guard limiter.take() else {
+                guard limiter.take(now: seconds()) == nil else {
                     await refuse(socket, "too many events; reload the page to continue", .policyViolation)
                     break
                 }
@@ -106,30 +111,5 @@ extension LiveRoutes {
             return ("en", "ltr")
         }
         return (primary, ["ar", "he", "fa", "ur"].contains(primary) ? "rtl" : "ltr")
-    }
-}
-
-/// A socket's event allowance: `burst` at once, refilled at `perSecond`.
-struct EventBudget {
-    let perSecond: Double
-    let burst: Double
-    private var tokens: Double
-    private var refilled = ContinuousClock.now
-
-    init(perSecond: Double, burst: Double) {
-        self.perSecond = perSecond
-        self.burst = burst
-        self.tokens = burst
-    }
-
-    /// Takes one event from the allowance, or says there is none left.
-    mutating func take(now: ContinuousClock.Instant = .now) -> Bool {
-        let elapsed = (now - refilled).components
-        tokens = min(
-            burst, tokens + (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18) * perSecond)
-        refilled = now
-        guard tokens >= 1 else { return false }
-        tokens -= 1
-        return true
     }
 }

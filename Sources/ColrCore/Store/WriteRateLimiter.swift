@@ -1,4 +1,5 @@
 import Foundation
+import RateLimiting
 import Synchronization
 
 /// A token bucket per client address: `burst` writes at once, refilled at `perMinute`.
@@ -9,16 +10,11 @@ import Synchronization
 /// Buckets live in memory, per instance; an address idle long enough to have refilled is
 /// forgotten, so the table stays as small as the set of recently active clients.
 public final class WriteRateLimiter: Sendable {
-    private struct Bucket {
-        var tokens: Double
-        var updated: Double
-    }
-
     /// Writes allowed per minute, sustained.
     public let perMinute: Double
     /// Writes allowed in a burst.
     public let burst: Double
-    private let buckets = Mutex<[String: Bucket]>([:])
+    private let buckets = Mutex<[String: TokenBucket]>([:])
     private let now: @Sendable () -> Double
 
     /// Creates a limiter; `now` returns seconds and is injectable for tests.
@@ -34,27 +30,14 @@ public final class WriteRateLimiter: Sendable {
     /// Takes `cost` writes from `client`'s bucket, or says how long until they are available.
     /// A cost above the burst is charged as the whole burst, so it can succeed at all.
     public func acquire(for client: String, cost: Int = 1) throws(ColrError) {
-        let cost = min(Double(max(cost, 1)), burst)
         let time = now()
-        let rate = perMinute / 60
         let wait: Double? = buckets.withLock { table in
-            var bucket = table[client] ?? Bucket(tokens: burst, updated: time)
-            bucket.tokens = min(burst, bucket.tokens + (time - bucket.updated) * rate)
-            bucket.updated = time
-            defer {
-                table[client] = bucket
-                if table.count > 10_000 { Self.forgetRefilled(&table, at: time, rate: rate, burst: burst) }
-            }
-            guard bucket.tokens >= cost else { return (cost - bucket.tokens) / rate }
-            bucket.tokens -= cost
-            return nil
+            var bucket = table[client] ?? TokenBucket(capacity: burst, perSecond: perMinute / 60, now: time)
+            let wait = bucket.take(Double(max(cost, 1)), now: time)
+            table[client] = bucket
+            if table.count > 10_000 { table = table.filter { !$0.value.isFull(at: time) } }
+            return wait
         }
         if let wait { throw .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up)))) }
-    }
-
-    private static func forgetRefilled(
-        _ table: inout [String: Bucket], at time: Double, rate: Double, burst: Double
-    ) {
-        table = table.filter { $0.value.tokens + (time - $0.value.updated) * rate < burst }
     }
 }
