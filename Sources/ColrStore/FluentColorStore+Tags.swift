@@ -50,7 +50,7 @@ extension FluentColorStore {
             }
             return color
         }
-        await feed?.publish(hex)
+        await feed?.publish(ColorChange(color))
         return color
     }
 
@@ -77,7 +77,7 @@ extension FluentColorStore {
             }
             return (try await Self.loadColor(hex, on: sql), !removed.isEmpty)
         }
-        if result.1 { await feed?.publish(hex) }
+        if result.1, let color = result.0 { await feed?.publish(ColorChange(color)) }
         return result.0
     }
 }

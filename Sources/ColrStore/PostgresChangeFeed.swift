@@ -50,7 +50,7 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                         await connection.set(conn)
                         attempt = 0
                         for try await notification in notifications {
-                            if let hex = ColorHex(notification.payload) { await local.publish(hex) }
+                            if let change = ColorChange(payload: notification.payload) { await local.publish(change) }
                         }
                     }
                 } catch {
@@ -81,20 +81,20 @@ public final class PostgresChangeFeed: ColorChangeFeed {
     }
 
     /// Announces a change to every instance; without a connection, to this instance only.
-    public func publish(_ hex: ColorHex) async {
+    public func publish(_ change: ColorChange) async {
         guard let conn = await connection.current else {
-            await local.publish(hex)
+            await local.publish(change)
             return
         }
         do {
-            try await conn.query("SELECT pg_notify(\(Self.channel), \(hex.value))", logger: logger)
+            try await conn.query("SELECT pg_notify(\(Self.channel), \(change.payload))", logger: logger)
         } catch {
-            await local.publish(hex)
+            await local.publish(change)
         }
     }
 
     /// Changes from every instance, from now on.
-    public func changes() -> AsyncStream<ColorHex> {
+    public func changes() -> AsyncStream<ColorChange> {
         local.changes()
     }
 }

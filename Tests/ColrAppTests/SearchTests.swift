@@ -60,17 +60,34 @@ struct SearchTests {
         #expect(try await store.color(ColorHex("ff00ff")!)?.tags.map(\.name.value) == ["fuchsia", "magenta"])
     }
 
-    @Test func tagsAddedElsewhereAppearLive() async throws {
-        let app = tester("/search/color-ff00ff")
-        _ = await app.screen()
-        _ = try await store.addTags([TagName("from elsewhere")], to: ColorHex("ff00ff")!, client: "api")
-        await feed.publish(ColorHex("ff00ff")!)
-        var seen = false
-        for _ in 0..<50 where !seen {
-            seen = await app.visibleTexts().contains("from elsewhere")
-            if !seen { try await Task.sleep(for: .milliseconds(20)) }
+    @Test func tagsAddedElsewhereAppearLiveWithoutAReadPerScreen() async throws {
+        let screens = [tester("/search/color-ff00ff"), tester("/search/color-ff00ff")]
+        for screen in screens { await screen.session.settle() }
+        let readsBefore = store.colorReads.load(ordering: .relaxed)
+        let updated = try await store.addTags(
+            [TagName("from elsewhere")], to: ColorHex("ff00ff")!, client: "api")
+        await feed.publish(ColorChange(updated))
+        for screen in screens {
+            #expect(try await Self.eventually { await screen.visibleTexts().contains("from elsewhere") })
         }
-        #expect(seen)
+        // The announcement carried the tags: no screen read the color again.
+        #expect(store.colorReads.load(ordering: .relaxed) == readsBefore)
+        // An announcement too long to carry its tags makes each screen read them.
+        _ = try await store.addTags([TagName("second wave")], to: ColorHex("ff00ff")!, client: "api")
+        await feed.publish(ColorChange(hex: ColorHex("ff00ff")!, tags: nil))
+        for screen in screens {
+            #expect(try await Self.eventually { await screen.visibleTexts().contains("second wave") })
+        }
+        #expect(store.colorReads.load(ordering: .relaxed) == readsBefore + 2)
+    }
+
+    /// Polls `condition` for up to a second (feed deliveries arrive on the session's own time).
+    static func eventually(_ condition: () async -> Bool) async throws -> Bool {
+        for _ in 0..<50 {
+            if await condition() { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return await condition()
     }
 
     @Test func welcomeSheetOverTheBlurredApp() async throws {

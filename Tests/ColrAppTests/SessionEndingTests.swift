@@ -31,7 +31,7 @@ struct SessionEndingTests {
         #expect(try await subscribers(become: 1))
         await session.close()
         #expect(try await subscribers(become: 0))
-        await feed.publish(ColorHex("123456")!)
+        await feed.publish(ColorChange(hex: ColorHex("123456")!, tags: nil))
         #expect(await session.handle(Event(.tap, target: "anything")).isEmpty)
     }
 
@@ -43,7 +43,7 @@ struct SessionEndingTests {
         #expect(try await subscribers(become: 0))
         // Once, this publish reached the freed session through an unowned reference and aborted.
         _ = try await store.addTags([TagName("later")], to: ColorHex("123456")!, client: "test")
-        await feed.publish(ColorHex("123456")!)
+        await feed.publish(ColorChange(hex: ColorHex("123456")!, tags: nil))
         #expect(session == nil)
     }
 

@@ -4,7 +4,11 @@ import ViewKit
 /// One stored color: its swatch and hex, a field and an Add button for tags, and its tags.
 /// Tags added anywhere (another browser, the API, another server) appear here live.
 final class ColorScreenController: ViewController, TableViewDataSource, TextFieldDelegate {
-    private(set) var color: StoredColor
+    private(set) var color: StoredColor {
+        didSet { tags = color.tags.map(\.name) }
+    }
+    /// The tags on screen: the stored color's, or newer ones the change feed announced.
+    private(set) var tags: [TagName]
     let services: AppServices
     let tagField = TextField(placeholder: "tag")
     let add = Button(title: "Add")
@@ -15,6 +19,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
 
     init(color: StoredColor, services: AppServices) {
         self.color = color
+        self.tags = color.tags.map(\.name)
         self.services = services
         super.init()
         title = color.hex.value
@@ -58,9 +63,10 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         table.dataSource = self
         view.addSubview(table)
         let hexValue = color.hex
-        subscribe(to: services.feed.changes()) { [weak self] changed in
-            guard let self, changed == hexValue else { return }
-            refresh()
+        subscribe(to: services.feed.changes()) { [weak self] change in
+            guard let self, change.hex == hexValue else { return }
+            // The announcement carries the tags; only one too long to carry them needs a read.
+            if let tags = change.tags { show(tags) } else { refresh() }
         }
         if needsInitialLoad { refresh() }
     }
@@ -134,9 +140,16 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         }
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { color.tags.count }
+    /// Shows tags announced by the change feed, if they differ from those on screen.
+    private func show(_ announced: [TagName]) {
+        guard announced != tags else { return }
+        tags = announced
+        table.reloadData()
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { tags.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: color.tags[indexPath.row].name.value)
+        TableViewCell(text: tags[indexPath.row].value)
     }
 }

@@ -8,6 +8,8 @@ final class MemoryColorStore: ColorStore, Sendable {
     private let colors = Mutex<[ColorHex: StoredColor]>([:])
     private let schemes = Mutex<[Int: StoredScheme]>([:])
     let failing = Atomic<Bool>(false)
+    /// How many times a color was read, so tests can tell a screen did not read it again.
+    let colorReads = Atomic<Int>(0)
 
     init(_ seed: [(String, [String])] = []) {
         for (hex, tags) in seed {
@@ -27,6 +29,7 @@ final class MemoryColorStore: ColorStore, Sendable {
     }
 
     func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
+        colorReads.add(1, ordering: .relaxed)
         try check()
         return colors.withLock { $0[hex] }
     }
