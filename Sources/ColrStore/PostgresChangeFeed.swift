@@ -50,7 +50,9 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                         await connection.set(conn)
                         attempt = 0
                         for try await notification in notifications {
-                            if let change = ColorChange(payload: notification.payload) { await local.publish(change) }
+                            if let change = ColorChange(payload: notification.payload) {
+                                await local.publish(change)
+                            }
                         }
                     }
                 } catch {
