@@ -117,24 +117,37 @@ let package = Package(
             dependencies: ["ViewKit", "ViewKitVapor", vapor],
             path: "Examples/ViewKitCounter"
         ),
+        // One test kit: the server every test target starts, the test databases, an in-memory store.
+        .target(
+            name: "ColrTestKit",
+            dependencies: [
+                "ColrServer", "ColrCore", vapor,
+                .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ColrTestKit"
+        ),
         .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["RateLimiting"]),
         .testTarget(
             name: "ColrClientTests",
-            dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", vapor]
+            dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", "ColrTestKit", vapor]
         ),
         .testTarget(
             name: "ColrAppTests",
-            dependencies: ["ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit"]
+            dependencies: ["ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit", "ColrTestKit"]
         ),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting", "ViewKitDemo"]),
         .testTarget(name: "ViewKitVaporTests", dependencies: ["ViewKitVapor", "ViewKit", "ViewKitDemo"]),
+        .testTarget(
+            name: "ColrStoreTests", dependencies: ["ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
         .testTarget(name: "ColrAPITests", dependencies: ["ColrAPI", "ColrCore", "ColorKit"]),
         .testTarget(
             name: "ColrServerTests",
             dependencies: [
-                "ColrServer", "ColrCore", vapor,
+                "ColrServer", "ColrCore", "ColrTestKit", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -143,7 +156,8 @@ let package = Package(
             ]
         ),
         // `colr` is here so the binary the tests run is built first.
-        .testTarget(name: "colrTests", dependencies: ["colr", "ColrCore", "ColrServer", vapor]),
+        .testTarget(
+            name: "colrTests", dependencies: ["colr", "ColrCore", "ColrServer", "ColrTestKit", vapor]),
     ],
     swiftLanguageModes: [.v6]
 )

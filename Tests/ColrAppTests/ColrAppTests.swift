@@ -1,5 +1,6 @@
 import ColorKit
 import ColrCore
+import ColrTestKit
 import Testing
 import ViewKit
 import ViewKitTesting

@@ -1,4 +1,5 @@
 import ColrCore
+import ColrTestKit
 import Testing
 import ViewKit
 import ViewKitTesting

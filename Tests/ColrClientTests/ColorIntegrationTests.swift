@@ -1,5 +1,6 @@
 import ColrClient
 import ColrCore
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("ColrClient v1: colors, tags, search, health")
 struct ColorIntegrationTests {
     @Test func readsAColorInAnyNotation() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             for input in ["ff00ff", "#FF00FF", "fuchsia", "rgb(255 0 255)", "hsb(300 100% 100%)"] {
                 let detail = try await client.color(input)
@@ -22,7 +23,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func anInvalidColorCarriesTheServersReason() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let error = try await #require(throws: ColrClient.Error.self) {
                 try await server.client().color("rgb(1 2)")
             }
@@ -36,7 +37,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func addsAndRemovesTags() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             let added = try await client.addTags(["Calm", "deep  sea", "calm"], to: "#336699")
             #expect(added.stored)
@@ -51,7 +52,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func tagErrorsCarryReasons() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             let tooLong = try await #require(throws: ColrClient.Error.self) {
                 try await client.addTag(String(repeating: "x", count: 65), to: "ff0000")
@@ -71,7 +72,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func taggedColorsFollowTheCursorAcrossPages() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let counting = CountingTransport()
             let client = server.client(transport: counting)
             let hexes = (0..<45).map { String(format: "%06x", 0x100000 + $0 * 97) }
@@ -96,7 +97,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func aTagNobodyUsesIsAnEmptySequence() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             var count = 0
             for try await _ in server.client().colors(tagged: "nobody uses this") { count += 1 }
             #expect(count == 0)
@@ -112,7 +113,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func searchesTagsAndNames() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             _ = try await client.addTags(["slate roof"], to: "708090")
             _ = try await client.addTags(["slate roof", "slate"], to: "2f4f4f")
@@ -128,7 +129,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func randomLatestAndTop() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             _ = try await client.addTags(["one"], to: "111111")
             _ = try await client.addTags(["one", "two", "three"], to: "222222")
@@ -149,7 +150,7 @@ struct ColorIntegrationTests {
     }
 
     @Test func health() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let status = try await server.client().health()
             #expect(status == HealthStatus(status: "ok", database: "sqlite", sessions: 0))
         }

@@ -1,5 +1,6 @@
 import ColrClient
 import ColrCore
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("ColrClient legacy mode")
 struct LegacyIntegrationTests {
     @Test func readsAndTagsColors() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let legacy = server.client(.legacy)
             let unknown = try await legacy.color("abcdef")
             #expect(unknown.hex == "abcdef" && !unknown.stored && unknown.tags.isEmpty)
@@ -28,7 +29,7 @@ struct LegacyIntegrationTests {
     }
 
     @Test func refusalsCarryTheLegacyMessages() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let legacy = server.client(.legacy)
             let tooLong = try await #require(throws: ColrClient.Error.self) {
                 try await legacy.addTag(String(repeating: "y", count: 65), to: "ff0000")
@@ -48,7 +49,7 @@ struct LegacyIntegrationTests {
     }
 
     @Test func listsColors() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let legacy = server.client(.legacy)
             for hex in ["111111", "222222", "333333"] {
                 _ = try await legacy.addTags(["grey", hex], to: hex)
@@ -70,7 +71,7 @@ struct LegacyIntegrationTests {
     }
 
     @Test func readsSchemes() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let created = try await server.client(.v1).createScheme(
                 SchemeBody(name: "Pair", colors: ["ff0000", "00ff00"], tags: ["bright"]))
             let id = try #require(created.id)

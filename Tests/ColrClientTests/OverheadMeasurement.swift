@@ -1,5 +1,6 @@
 import ColrClient
 import ColrCore
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -20,9 +21,9 @@ struct OverheadMeasurement {
     static let block = 100
 
     @Test func clientOverheadPerRequest() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client(retryPolicy: .never)
-            let url = server.baseURL.appendingPathComponent("api/v1/colors/ff0000")
+            let url = try #require(server.baseURL).appendingPathComponent("api/v1/colors/ff0000")
             let session = URLSession.shared
             var request = URLRequest(url: url)
             request.setValue("application/json", forHTTPHeaderField: "Accept")

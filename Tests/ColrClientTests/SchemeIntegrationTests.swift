@@ -1,5 +1,6 @@
 import ColrClient
 import ColrCore
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("ColrClient v1: schemes")
 struct SchemeIntegrationTests {
     @Test func createsReadsUpdatesListsAndDeletes() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             let created = try await client.createScheme(
                 SchemeBody(name: "Sunset", colors: ["ff8800", "#FF0000", "rebeccapurple"], tags: ["Warm"]))
@@ -42,7 +43,7 @@ struct SchemeIntegrationTests {
     }
 
     @Test func invalidSchemesCarryReasons() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let client = server.client()
             let empty = try await #require(throws: ColrClient.Error.self) {
                 try await client.createScheme(SchemeBody(name: "Nothing", colors: []))

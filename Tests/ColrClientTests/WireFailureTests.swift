@@ -1,6 +1,7 @@
 import ColrClient
 import ColrClientTesting
 import ColrCore
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ struct WireFailureTests {
     }
 
     @Test func theServersRateLimitArrivesWithItsRetryAfter() async throws {
-        try await LiveServer.with(configure: {
+        try await TestServer.listening(configure: {
             $0.writeBurst = 2
             $0.writesPerMinute = 6
         }) { server in
@@ -95,7 +96,7 @@ struct WireFailureTests {
     }
 
     @Test func anOversizedBodyIsPayloadTooLarge() async throws {
-        try await LiveServer.with { server in
+        try await TestServer.listening { server in
             let error = try await #require(throws: ColrClient.Error.self) {
                 try await server.client().addTags([String(repeating: "z", count: 100_000)], to: "ff0000")
             }

@@ -1,5 +1,6 @@
 import ColrCore
 import ColrServer
+import ColrTestKit
 import Testing
 import Vapor
 

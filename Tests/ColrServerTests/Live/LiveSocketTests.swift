@@ -1,4 +1,5 @@
 import ColrServer
+import ColrTestKit
 import Foundation
 import NIOPosix
 import NIOWebSocket

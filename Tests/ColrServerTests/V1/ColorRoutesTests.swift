@@ -1,4 +1,5 @@
 import ColrCore
+import ColrTestKit
 import Foundation
 import Testing
 import Vapor

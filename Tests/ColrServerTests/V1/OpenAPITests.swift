@@ -1,3 +1,4 @@
+import ColrTestKit
 import Foundation
 import Testing
 import Vapor

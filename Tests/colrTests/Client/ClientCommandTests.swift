@@ -1,3 +1,4 @@
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite("colr client commands", .serialized)
 struct ClientCommandTests {
     @Test func findShowsNotationsNamesAndTags() async throws {
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             let unknown = try await server.colr("find", "hsb(300 100% 100%)")
             #expect(unknown.status == 0, "\(unknown.stderr)")
             #expect(unknown.stdout.hasPrefix("#ff00ff  (not stored yet)\n"))
@@ -20,21 +21,21 @@ struct ClientCommandTests {
     }
 
     @Test func badInputAndUnreachableServersFailOnStderr() async throws {
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             let bad = try await server.colr("find", "rgb(1 2)")
             #expect(bad.status != 0 && bad.stdout.isEmpty)
             #expect(bad.stderr.contains("rgb() takes 3 components") && bad.stderr.contains("HTTP 400"))
         }
-        let nowhere = try await ClientServer.run(["find", "red", "--server", "http://127.0.0.1:1"])
+        let nowhere = try await TestServer.runDetached(["find", "red", "--server", "http://127.0.0.1:1"])
         #expect(nowhere.status != 0 && nowhere.stderr.contains("could not reach the server"))
-        let notURL = try await ClientServer.run(["find", "red", "--server", "nonsense"])
+        let notURL = try await TestServer.runDetached(["find", "red", "--server", "nonsense"])
         #expect(
             notURL.status != 0 && notURL.stderr.contains("--server must be a URL like http://127.0.0.1:8080"))
     }
 
     @Test func theServerComesFromTheEnvironmentWhenNotGiven() async throws {
-        try await ClientServer.with { server in
-            let result = try await ClientServer.run(
+        try await TestServer.listening { server in
+            let result = try await TestServer.runDetached(
                 ["find", "ff0000", "--json"], environment: ["COLR_SERVER": server.url])
             let json = try CommandRunner.json(result)
             #expect(result.status == 0 && json["hex"] as? String == "ff0000")
@@ -42,7 +43,7 @@ struct ClientCommandTests {
     }
 
     @Test func tagAndUntag() async throws {
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             let tagged = try await server.colr("tag", "ff8800", "Warm", "sunset  orange")
             #expect(tagged.status == 0, "\(tagged.stderr)")
             #expect(tagged.stdout.contains("tags    warm, sunset orange"))
@@ -63,7 +64,7 @@ struct ClientCommandTests {
     }
 
     @Test func taggedListsAcrossPagesUpToTheLimit() async throws {
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             for hex in ["111111", "222222", "333333"] {
                 #expect(try await server.colr("tag", hex, "grey").status == 0)
             }
@@ -84,7 +85,7 @@ struct ClientCommandTests {
     }
 
     @Test func searchFindsTagsAndNames() async throws {
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             _ = try await server.colr("tag", "708090", "slate roof")
             let result = try await server.colr("search", "slate")
             #expect(result.status == 0)
@@ -98,7 +99,7 @@ struct ClientCommandTests {
     }
 
     @Test func randomAndTop() async throws {
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             _ = try await server.colr("tag", "111111", "a")
             _ = try await server.colr("tag", "222222", "a", "b", "c")
             _ = try await server.colr("tag", "333333", "a", "b")

@@ -1,3 +1,4 @@
+import ColrTestKit
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ struct ImportCommandTests {
 
             ff8800,warm
             """)
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             let first = try await server.colr("import", csv.path)
             #expect(first.status != 0, "a failed line makes the exit status non-zero")
             #expect(first.stdout.contains("line 2: ff8800 added warm, sunset orange\n"))
@@ -54,7 +55,7 @@ struct ImportCommandTests {
              {"hex": "778899"},
              {"hex": "aabbcc", "tags": ["x", "\(String(repeating: "y", count: 70))"]}]
             """)
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             // As if an earlier run had stopped half-way through the first color.
             _ = try await server.colr("tag", "112233", "night")
             let first = try await server.colr("import", json.path, "--json")
@@ -75,7 +76,7 @@ struct ImportCommandTests {
 
     @Test func aCleanImportExitsZeroAndReadsStandardInputToo() async throws {
         let csv = try Self.file("ok.csv", "ff0000,red\n#00f,blue\n")
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             let result = try await server.colr("import", csv.path)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasSuffix("added 2 colors (2 tags), skipped 0, failed 0\n"))
@@ -91,7 +92,7 @@ struct ImportCommandTests {
         let tags = (1...25).map { "\"t\($0)\"" }.joined(separator: ", ")
         let json = try Self.file("many.json", "[{\"hex\": \"abcdef\", \"tags\": [\(tags)]}]")
         let csv = try Self.file("legacy.csv", "123456,old;school\nabcdef,t1;extra\n")
-        try await ClientServer.with { server in
+        try await TestServer.listening { server in
             let many = try CommandRunner.json(try await server.colr("import", json.path, "--json"))
             #expect(many["added"] as? Int == 1 && many["tagsAdded"] as? Int == 25)
             #expect(try await server.tags("abcdef").count == 25)
@@ -106,7 +107,9 @@ struct ImportCommandTests {
 
     @Test func anUnreachableServerStopsTheImportAndSaysHowToResume() async throws {
         let csv = try Self.file("ok.csv", "ff0000,red\n00ff00,green\n")
-        let result = try await ClientServer.run(["import", csv.path, "--server", "http://127.0.0.1:1"])
+        let result = try await TestServer.runDetached([
+            "import", csv.path, "--server", "http://127.0.0.1:1",
+        ])
         #expect(result.status != 0)
         #expect(result.stdout.contains("stopped at line 1: could not reach the server"))
         #expect(result.stdout.contains("Run the same import again to resume"))
@@ -116,7 +119,7 @@ struct ImportCommandTests {
     @Test func waitsOutTheServersRateLimit() async throws {
         let csv = try Self.file(
             "many.csv", (1...4).map { String(format: "%06x,t%d", $0, $0) }.joined(separator: "\n"))
-        try await ClientServer.with(configure: {
+        try await TestServer.listening(configure: {
             $0.writeBurst = 2
             $0.writesPerMinute = 600
         }) { server in
@@ -128,10 +131,10 @@ struct ImportCommandTests {
     }
 
     @Test func anUnreadableFileIsAClearError() async throws {
-        let missing = try await ClientServer.run(["import", "/nonexistent/colors.csv"])
+        let missing = try await TestServer.runDetached(["import", "/nonexistent/colors.csv"])
         #expect(missing.status != 0 && missing.stderr.contains("Cannot read \"/nonexistent/colors.csv\""))
         let notArray = try Self.file("bad.json", "{\"hex\": 1}")
-        let bad = try await ClientServer.run(["import", notArray.path])
+        let bad = try await TestServer.runDetached(["import", notArray.path])
         #expect(bad.status != 0 && bad.stderr.contains("not a JSON array"))
     }
 }

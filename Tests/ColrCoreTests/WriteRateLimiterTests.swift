@@ -2,7 +2,6 @@ import ColrCore
 import Synchronization
 import Testing
 
-@testable import ColrAPI
 
 @Suite("Write rate limiter")
 struct WriteRateLimiterTests {

@@ -5,13 +5,17 @@ import PostgresNIO
 import Testing
 
 /// The two databases every server test runs on.
-enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqlite, postgres
+public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// A SQLite file in a temporary directory.
+    case sqlite
+    /// A fresh database on the PostgreSQL server `scripts/test` starts.
+    case postgres
 
-    var testDescription: String { rawValue }
+    /// How the backend appears in test names.
+    public var testDescription: String { rawValue }
 
     /// A fresh, empty database for one test, and how to get rid of it afterwards.
-    func makeDatabase() async throws -> (DatabaseLocation, @Sendable () async -> Void) {
+    public func makeDatabase() async throws -> (DatabaseLocation, @Sendable () async -> Void) {
         switch self {
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -36,10 +40,12 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 ///
 /// Without `COLR_TEST_POSTGRES_URL` the PostgreSQL half of the suite fails with a message
 /// saying how to run it, rather than silently skipping.
-struct PostgresAdmin: Sendable {
-    static let shared = PostgresAdmin()
+public struct PostgresAdmin: Sendable {
+    /// The one administrator.
+    public static let shared = PostgresAdmin()
 
-    static func baseURL() throws -> URLComponents {
+    /// The test server's URL, from `COLR_TEST_POSTGRES_URL`.
+    public static func baseURL() throws -> URLComponents {
         guard let text = ProcessInfo.processInfo.environment["COLR_TEST_POSTGRES_URL"],
             let components = URLComponents(string: text), components.host != nil
         else {
@@ -48,13 +54,15 @@ struct PostgresAdmin: Sendable {
         return components
     }
 
-    static func url(database: String) throws -> String {
+    /// The URL of one database on the test server.
+    public static func url(database: String) throws -> String {
         var components = try baseURL()
         components.path = "/" + database
         return components.string ?? ""
     }
 
-    func execute(_ statement: String) async throws {
+    /// Runs one administrative statement.
+    public func execute(_ statement: String) async throws {
         let base = try Self.baseURL()
         let configuration = PostgresConnection.Configuration(
             host: base.host ?? "127.0.0.1", port: base.port ?? 5432, username: base.user ?? "postgres",

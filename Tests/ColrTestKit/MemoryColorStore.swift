@@ -4,14 +4,15 @@ import Synchronization
 
 /// A real, in-memory ColorStore for app tests; `failing` turns every call into the error a
 /// database outage produces, to prove the screens' failure paths.
-final class MemoryColorStore: ColorStore, Sendable {
+public final class MemoryColorStore: ColorStore, Sendable {
     private let colors = Mutex<[ColorHex: StoredColor]>([:])
     private let schemes = Mutex<[Int: StoredScheme]>([:])
-    let failing = Atomic<Bool>(false)
+    public let failing = Atomic<Bool>(false)
     /// How many times a color was read, so tests can tell a screen did not read it again.
-    let colorReads = Atomic<Int>(0)
+    public let colorReads = Atomic<Int>(0)
 
-    init(_ seed: [(String, [String])] = []) {
+    /// A store holding `seed`'s colors with their tags.
+    public init(_ seed: [(String, [String])] = []) {
         for (hex, tags) in seed {
             let names = tags.compactMap { try? TagName($0) }
             colors.withLock { $0[ColorHex(hex)!] = Self.make(ColorHex(hex)!, tags: names, id: $0.count + 1) }
@@ -28,44 +29,48 @@ final class MemoryColorStore: ColorStore, Sendable {
         if failing.load(ordering: .relaxed) { throw .storeUnavailable(reason: "test outage") }
     }
 
-    func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
+    public func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
         colorReads.add(1, ordering: .relaxed)
         try check()
         return colors.withLock { $0[hex] }
     }
 
-    func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
+    public func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
         color: StoredColor, history: [TagHistory]
     )? {
         try await color(hex).map { ($0, []) }
     }
 
-    func randomColors(count: Int) async throws(ColrError) -> [StoredColor] {
+    public func randomColors(count: Int) async throws(ColrError) -> [StoredColor] {
         try check()
         return Array(colors.withLock { Array($0.values) }.prefix(count))
     }
 
-    func latestColors(count: Int) async throws(ColrError) -> [StoredColor] {
+    public func latestColors(count: Int) async throws(ColrError) -> [StoredColor] {
         try await randomColors(count: count)
     }
 
-    func colorCount() async throws(ColrError) -> Int {
+    public func colorCount() async throws(ColrError) -> Int {
         try check()
         return colors.withLock { $0.count }
     }
 
-    func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor] {
+    public func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor] {
         try check()
         return colors.withLock { Array($0.values) }.filter { color in
             tags.allSatisfy { tag in color.tags.contains { $0.name == tag } }
         }
     }
 
-    func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError) -> ColorPage {
+    public func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError)
+        -> ColorPage
+    {
         ColorPage(colors: try await colors(taggedWithAll: [tag], limit: limit), nextCursor: nil)
     }
 
-    func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError) -> StoredColor {
+    public func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError)
+        -> StoredColor
+    {
         try check()
         return colors.withLock { table in
             let existing = table[hex]?.tags.map(\.name) ?? []
@@ -76,7 +81,8 @@ final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
-    func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError) -> StoredColor?
+    public func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError)
+        -> StoredColor?
     {
         try check()
         return colors.withLock { table in
@@ -87,34 +93,34 @@ final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
-    func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
+    public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
         try check()
         return colors.withLock { Array($0.values) }.sorted { $0.tags.count > $1.tags.count }.prefix(limit)
             .map { RankedColor(color: $0, tagCount: $0.tags.count) }
     }
 
-    func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary] {
+    public func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary] {
         try check(); return []
     }
-    func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
+    public func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try check(); return [:]
     }
-    func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
+    public func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try check(); return [:]
     }
-    func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
+    public func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
         try check()
         return schemes.withLock { $0[id] }
     }
-    func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
+    public func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
         try check(); return []
     }
-    func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
+    public func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
         try check()
         return Array(schemes.withLock { $0.values.sorted { $0.id > $1.id } }.prefix(limit))
     }
 
-    func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
+    public func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
         try check()
         return schemes.withLock { table in
             let scheme = StoredScheme(
@@ -126,7 +132,7 @@ final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
-    func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
+    public func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
         -> StoredScheme?
     {
         try check()
@@ -140,9 +146,9 @@ final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
-    func deleteScheme(id: Int) async throws(ColrError) -> Bool {
+    public func deleteScheme(id: Int) async throws(ColrError) -> Bool {
         try check()
         return schemes.withLock { $0.removeValue(forKey: id) != nil }
     }
-    func ping() async throws(ColrError) { try check() }
+    public func ping() async throws(ColrError) { try check() }
 }
