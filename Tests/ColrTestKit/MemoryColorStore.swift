@@ -7,6 +7,7 @@ import Synchronization
 public final class MemoryColorStore: ColorStore, Sendable {
     private let colors = Mutex<[ColorHex: StoredColor]>([:])
     private let schemes = Mutex<[Int: StoredScheme]>([:])
+    /// While true, every call fails as a database outage would.
     public let failing = Atomic<Bool>(false)
     /// How many times a color was read, so tests can tell a screen did not read it again.
     public let colorReads = Atomic<Int>(0)
@@ -29,32 +30,38 @@ public final class MemoryColorStore: ColorStore, Sendable {
         if failing.load(ordering: .relaxed) { throw .storeUnavailable(reason: "test outage") }
     }
 
+    /// ``ColorStore/color`` on the in-memory tables.
     public func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
         colorReads.add(1, ordering: .relaxed)
         try check()
         return colors.withLock { $0[hex] }
     }
 
+    /// ``ColorStore/colorWithHistory`` on the in-memory tables.
     public func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
         color: StoredColor, history: [TagHistory]
     )? {
         try await color(hex).map { ($0, []) }
     }
 
+    /// ``ColorStore/randomColors`` on the in-memory tables.
     public func randomColors(count: Int) async throws(ColrError) -> [StoredColor] {
         try check()
         return Array(colors.withLock { Array($0.values) }.prefix(count))
     }
 
+    /// ``ColorStore/latestColors`` on the in-memory tables.
     public func latestColors(count: Int) async throws(ColrError) -> [StoredColor] {
         try await randomColors(count: count)
     }
 
+    /// ``ColorStore/colorCount`` on the in-memory tables.
     public func colorCount() async throws(ColrError) -> Int {
         try check()
         return colors.withLock { $0.count }
     }
 
+    /// ``ColorStore/colors`` on the in-memory tables.
     public func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor] {
         try check()
         return colors.withLock { Array($0.values) }.filter { color in
@@ -62,12 +69,14 @@ public final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
+    /// ``ColorStore/colors`` on the in-memory tables.
     public func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError)
         -> ColorPage
     {
         ColorPage(colors: try await colors(taggedWithAll: [tag], limit: limit), nextCursor: nil)
     }
 
+    /// ``ColorStore/addTags`` on the in-memory tables.
     public func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError)
         -> StoredColor
     {
@@ -81,6 +90,7 @@ public final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
+    /// ``ColorStore/removeTag`` on the in-memory tables.
     public func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError)
         -> StoredColor?
     {
@@ -93,33 +103,41 @@ public final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
+    /// ``ColorStore/topColors`` on the in-memory tables.
     public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
         try check()
         return colors.withLock { Array($0.values) }.sorted { $0.tags.count > $1.tags.count }.prefix(limit)
             .map { RankedColor(color: $0, tagCount: $0.tags.count) }
     }
 
+    /// ``ColorStore/searchTags`` on the in-memory tables.
     public func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary] {
         try check(); return []
     }
+    /// ``ColorStore/colorHistory`` on the in-memory tables.
     public func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try check(); return [:]
     }
+    /// ``ColorStore/schemeHistory`` on the in-memory tables.
     public func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try check(); return [:]
     }
+    /// ``ColorStore/scheme`` on the in-memory tables.
     public func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
         try check()
         return schemes.withLock { $0[id] }
     }
+    /// ``ColorStore/randomSchemes`` on the in-memory tables.
     public func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
         try check(); return []
     }
+    /// ``ColorStore/latestSchemes`` on the in-memory tables.
     public func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
         try check()
         return Array(schemes.withLock { $0.values.sorted { $0.id > $1.id } }.prefix(limit))
     }
 
+    /// ``ColorStore/createScheme`` on the in-memory tables.
     public func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
         try check()
         return schemes.withLock { table in
@@ -132,6 +150,7 @@ public final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
+    /// ``ColorStore/updateScheme`` on the in-memory tables.
     public func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
         -> StoredScheme?
     {
@@ -146,9 +165,11 @@ public final class MemoryColorStore: ColorStore, Sendable {
         }
     }
 
+    /// ``ColorStore/deleteScheme`` on the in-memory tables.
     public func deleteScheme(id: Int) async throws(ColrError) -> Bool {
         try check()
         return schemes.withLock { $0.removeValue(forKey: id) != nil }
     }
+    /// ``ColorStore/ping`` on the in-memory tables.
     public func ping() async throws(ColrError) { try check() }
 }
