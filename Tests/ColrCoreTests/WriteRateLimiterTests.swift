@@ -2,7 +2,6 @@ import ColrCore
 import Synchronization
 import Testing
 
-
 @Suite("Write rate limiter")
 struct WriteRateLimiterTests {
     /// A clock the test moves by hand.
