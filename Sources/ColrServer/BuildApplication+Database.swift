@@ -22,6 +22,7 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
     app.migrations.add(CreateColorTables())
     app.migrations.add(CreateSchemeTables())
     app.migrations.add(AddSchemeNotes())
+    app.migrations.add(AddIDWatermarks())
     if case .sqlite = config.database {
         // WAL lets readers proceed while a write commits; the setting sticks to the file.
         _ = try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").all()

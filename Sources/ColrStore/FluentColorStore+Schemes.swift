@@ -43,15 +43,19 @@ extension FluentColorStore {
         let time = now().timeIntervalSince1970
         let client = String(client.prefix(64))
         return try await transaction("creating a scheme") { sql -> StoredScheme in
+            // The id comes from a watermark that only grows (see AddIDWatermarks), never from
+            // the table's largest id, which a deletion can lower.
             guard
                 let id = try await sql.raw(
-                    """
-                    INSERT INTO schemes (name, notes, client, created_at)
-                    VALUES (\(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time))
-                    RETURNING id
-                    """
+                    "UPDATE id_watermarks SET last_id = last_id + 1 WHERE name = 'schemes' RETURNING last_id AS id"
                 ).first(decoding: IDRow.self)?.id
-            else { throw StoreInvariant.missingRow("new scheme") }
+            else { throw StoreInvariant.missingRow("scheme id watermark") }
+            try await sql.raw(
+                """
+                INSERT INTO schemes (id, name, notes, client, created_at)
+                VALUES (\(bind: id), \(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time))
+                """
+            ).run()
             try await Self.writeContents(of: id, draft: draft, previousTags: [], at: time, on: sql)
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
                 throw StoreInvariant.missingRow("scheme \(id)")

@@ -59,16 +59,18 @@ extension FluentColorStore {
         -> StoredColor?
     {
         let result = try await transaction("removing a tag") { sql -> (StoredColor?, Bool) in
+            // Writing first takes SQLite's write lock at once: a transaction that reads first
+            // must later upgrade its lock, and fails as "busy" when another writer came between.
+            let removed = try await sql.raw(
+                """
+                DELETE FROM color_tags WHERE color_id = (SELECT id FROM colors WHERE hex = \(bind: hex.value))
+                AND tag_id = (SELECT id FROM tags WHERE name = \(bind: tag.value)) RETURNING tag_id AS id
+                """
+            ).all(decoding: IDRow.self)
             guard
                 let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
                     .first(decoding: IDRow.self)?.id
             else { return (nil, false) }
-            let removed = try await sql.raw(
-                """
-                DELETE FROM color_tags WHERE color_id = \(bind: colorID)
-                AND tag_id = (SELECT id FROM tags WHERE name = \(bind: tag.value)) RETURNING tag_id AS id
-                """
-            ).all(decoding: IDRow.self)
             for row in removed {
                 try await Self.bumpHistory(
                     table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: row.id,

@@ -26,6 +26,12 @@ struct LiveRoutes {
         app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }
         app.get("viewkit", "viewkit.css") { _ in Self.asset(Page.stylesheet, type: "text/css") }
         app.get("live") { request -> Response in
+            // Only a WebSocket handshake is answered; anything else would be left hanging.
+            guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }) else {
+                throw Abort(
+                    .upgradeRequired,
+                    reason: "/live is a WebSocket; open it with an Upgrade: websocket request")
+            }
             let response = Response(status: .switchingProtocols)
             response.upgrader = CappedWebSocketUpgrader(maximumMessageBytes: WireProtocol.maximumMessageBytes)
             {

@@ -9,11 +9,14 @@ import pathlib
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
-import time
-import urllib.request
 
 import pytest
+
+ROOT_FOR_SUPPORT = pathlib.Path(__file__).resolve().parents[1] / "PythonSupport"
+sys.path.insert(0, str(ROOT_FOR_SUPPORT))
+from health import wait_until_healthy  # noqa: E402  (shared by the Python suites)
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -47,14 +50,8 @@ class Server:
         self.process = subprocess.Popen(
             [str(binary), "serve", "--port", str(self.port), "--database", self.database],
             stdout=self.log, stderr=subprocess.STDOUT, env=env)
-        deadline = time.time() + 120
-        while time.time() < deadline:
-            try:
-                with urllib.request.urlopen(self.url + "/api/v1/health", timeout=2) as response:
-                    if response.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.2)
+        if wait_until_healthy(self.url, self.process):
+            return self
         raise RuntimeError("colr serve did not start: " + open(self.log.name).read())
 
     def stop(self):

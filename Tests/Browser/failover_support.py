@@ -8,10 +8,9 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 import urllib.request
 
-from conftest import free_port
+from conftest import free_port, wait_until_healthy
 
 CONFIG = """\
 global
@@ -44,7 +43,6 @@ backend instances
 {servers}
 """
 
-
 class HAProxy:
     """`haproxy -db` balancing over `servers`, given as (name, port) pairs."""
 
@@ -67,16 +65,8 @@ class HAProxy:
         self.log = open(os.path.join(self.directory, "haproxy.log"), "w")
         self.process = subprocess.Popen([binary, "-db", "-f", self.config],
                                         stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 20
-        while time.time() < deadline:
-            if self.process.poll() is not None:
-                break
-            try:
-                with urllib.request.urlopen(self.url + "/api/v1/health", timeout=2) as response:
-                    if response.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.2)
+        if wait_until_healthy(self.url, self.process, timeout=20):
+            return self
         output = open(self.log.name).read()
         self.stop()
         raise RuntimeError("haproxy did not start: " + output)

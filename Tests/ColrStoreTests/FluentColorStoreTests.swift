@@ -58,4 +58,19 @@ struct FluentColorStoreTests {
             await #expect(throws: ColrError.self) { try await store.color(hex) }
         }
     }
+
+    @Test("A deleted scheme's id is never issued again", arguments: Backend.allCases)
+    func schemeIDsAreNotReused(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let store = server.app.colr.store
+            let draft = try SchemeDraft(name: "Mine", colors: [#require(ColorHex("ff0000"))], tags: [])
+            let first = try await store.createScheme(draft, client: "a")
+            let newest = try await store.createScheme(draft, client: "a")
+            #expect(try await store.deleteScheme(id: newest.id))
+            let next = try await store.createScheme(draft, client: "b")
+            #expect(next.id > newest.id, "ids \(first.id), \(newest.id) (deleted), then \(next.id)")
+            // Nothing answers to the deleted id: a stale editor's save changes no one's scheme.
+            #expect(try await store.updateScheme(id: newest.id, with: draft, client: "a") == nil)
+        }
+    }
 }

@@ -10,11 +10,14 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
-import time
-import urllib.request
 
 import pytest
+
+ROOT_FOR_SUPPORT = pathlib.Path(__file__).resolve().parents[1] / "PythonSupport"
+sys.path.insert(0, str(ROOT_FOR_SUPPORT))
+from health import wait_until_healthy  # noqa: E402  (shared by the Python suites)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BINARY = ROOT / ".build" / "debug" / "colr"
@@ -53,16 +56,10 @@ class ColrProcess:
         self.process = subprocess.Popen(
             [str(BINARY), "serve", "--port", str(self.port), "--database", self.database, *self.args],
             stdout=self.log, stderr=subprocess.STDOUT, env=env)
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError("colr serve exited: " + self.output())
-            try:
-                with urllib.request.urlopen(self.url + "/api/v1/health", timeout=2) as response:
-                    if response.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.2)
+        if wait_until_healthy(self.url, self.process, timeout):
+            return self
+        if self.process.poll() is not None:
+            raise RuntimeError("colr serve exited: " + self.output())
         raise RuntimeError("colr serve did not start: " + self.output())
 
     def alive(self):

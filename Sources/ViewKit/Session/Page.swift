@@ -49,9 +49,13 @@ public enum Page {
         where !name.hasPrefix("vk-") && name.hasPrefix("v") {
             events.append(Event(.input, target: name, value: value))
         }
+        // A tap names its target, and a row its value after `#`; an empty one names nothing.
         if let tap = fields["vk-tap"] {
-            let parts = tap.split(separator: "#", maxSplits: 1).map(String.init)
-            events.append(Event(.tap, target: parts[0], value: parts.count > 1 ? parts[1] : nil))
+            let parts = tap.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            if let target = parts.first, !target.isEmpty {
+                events.append(
+                    Event(.tap, target: String(target), value: parts.count > 1 ? String(parts[1]) : nil))
+            }
         }
         return events
     }

@@ -123,4 +123,16 @@ struct ScreenTesterTests {
         #expect(patches.isEmpty)
         #expect(await tester.screen() == before)
     }
+
+    @Test func formPostsWithoutATargetMakeNoTap() {
+        // Once, an empty `vk-tap` (or a bare `#`) aborted the server.
+        for tap in ["", "#", "#x"] {
+            #expect(
+                Page.events(fromForm: ["vk-tap": tap, "v1": "text"]) == [
+                    Event(.input, target: "v1", value: "text")
+                ])
+        }
+        #expect(Page.events(fromForm: ["vk-tap": "row#3"]) == [Event(.tap, target: "row", value: "3")])
+        #expect(Page.events(fromForm: ["vk-csrf": "token"]).isEmpty)
+    }
 }
