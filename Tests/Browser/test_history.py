@@ -28,12 +28,17 @@ def back_button_title(driver):
     return buttons[0].text.strip() if buttons else None
 
 
-def test_tabs_keep_their_stacks_and_back_pops_the_one_on_screen(server, browser):
+def red_then_picker(browser, server):
+    """Colors → Red, then the Picker tab: the steps that once made Back push Red twice."""
     start(browser, server, "/colors")
     button(browser, "Red").click()
     wait_for(browser, lambda d: path(d) == "/colors/detail-red")
     button(browser, "Picker").click()
     wait_for(browser, lambda d: path(d) == "/picker")
+
+
+def test_tabs_keep_their_stacks_and_back_pops_the_one_on_screen(server, browser):
+    red_then_picker(browser, server)
     button(browser, "Colors").click()
     wait_for(browser, lambda d: path(d) == "/colors/detail-red")
     settled(browser)
@@ -47,11 +52,7 @@ def test_tabs_keep_their_stacks_and_back_pops_the_one_on_screen(server, browser)
 
 
 def test_back_after_a_tab_switch_never_rebuilds_the_old_stack_twice(server, browser):
-    start(browser, server, "/colors")
-    button(browser, "Red").click()
-    wait_for(browser, lambda d: path(d) == "/colors/detail-red")
-    button(browser, "Picker").click()
-    wait_for(browser, lambda d: path(d) == "/picker")
+    red_then_picker(browser, server)
     settled(browser)
     browser.back()
     # The Picker's stack has nothing to pop: Back leaves the app.

@@ -8,8 +8,8 @@ import json
 import threading
 import time
 
-from attack_support import (
-    Closed, RawWebSocket, add_tags, get_page, health, joined_socket, post_form, tags_of, wait_until)
+from attack_support import add_tags, get_page, health, post_form, tags_of, wait_until
+from attack_websocket import Closed, RawWebSocket, joined_socket
 
 
 def assert_serving(process, colors, tag_prefix):

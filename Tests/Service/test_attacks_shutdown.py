@@ -7,10 +7,27 @@ import subprocess
 import threading
 import time
 
-from attack_support import Closed, add_tags, joined_socket, tags_of
+from attack_support import add_tags, tags_of
+from attack_websocket import Closed, joined_socket
 
 FAST_WRITES = {"COLR_WRITES_PER_MINUTE": "100000", "COLR_WRITE_BURST": "100000"}
 
+
+
+def terminate_within(process, seconds):
+    """SIGTERM, then the exit status and the seconds it took; fails (and kills) past `seconds`."""
+    started = time.monotonic()
+    child = process.process
+    child.send_signal(signal.SIGTERM)
+    try:
+        status = child.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait(timeout=10)
+        raise AssertionError(
+            f"colr serve did not exit within {seconds} s of SIGTERM:\n" + process.output()[-3000:])
+    process.process = None  # exited: the fixture has nothing left to stop
+    return status, time.monotonic() - started
 
 def test_sigterm_with_sockets_and_writes_in_flight_is_clean_and_loses_nothing(colr, tmp_path):
     """Shutdown: SIGTERM mid-load sends closing + 1012, exits 0 in 15 s, no 500s, and keeps every 2xx write."""
@@ -83,19 +100,10 @@ def test_sigterm_with_sockets_and_writes_in_flight_is_clean_and_loses_nothing(co
     assert len(stored) >= 30, f"writes did not get going: {len(stored)} stored, bad {bad[:3]}"
 
     shutdown_began.set()
-    started = time.monotonic()
-    child = process.process
-    child.send_signal(signal.SIGTERM)
     try:
-        status = child.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        child.wait(timeout=10)
-        raise AssertionError("colr serve did not exit within 15 s of SIGTERM:\n" + process.output()[-3000:])
+        status, elapsed = terminate_within(process, 15)
     finally:
         stop.set()
-    process.process = None  # exited: the fixture has nothing left to stop
-    elapsed = time.monotonic() - started
     for thread in writers + listeners:
         thread.join(30)
     log = process.output()
@@ -127,17 +135,7 @@ def test_sigterm_with_unresponsive_sockets_still_exits_cleanly_in_time(colr):
     sockets = [joined_socket(process, path)[0]
                for path in ("/palettes", "/search/color-3d0001", "/search/color-3d0002", "/picker")]
     try:
-        started = time.monotonic()
-        child = process.process
-        child.send_signal(signal.SIGTERM)
-        try:
-            status = child.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait(timeout=10)
-            raise AssertionError("colr serve did not exit within 15 s of SIGTERM:\n" + process.output()[-3000:])
-        process.process = None
-        elapsed = time.monotonic() - started
+        status, elapsed = terminate_within(process, 15)
         log = process.output()
         print(f"exit {status} after {elapsed:.2f} s")
         assert status == 0, f"exit status {status} after {elapsed:.1f} s:\n" + log[-3000:]

@@ -7,9 +7,9 @@ import select
 import threading
 import time
 
-from attack_support import (
-    Closed, RawWebSocket, get_page, health, joined_socket, percentile, request, rss_kib, tags_of,
-    wait_until)
+from attack_support import get_page, health, request, rss_kib, tags_of, wait_until
+from attack_websocket import Closed, RawWebSocket, joined_socket
+from figures_support import percentile
 
 # -- 3. Fragmented messages ---------------------------------------------------------------------
 
