@@ -58,7 +58,9 @@ extension LiveRoutes {
                 // Sent before taking the page over, so a socket that is let go at once still hears
                 // it joined before it hears why it must go.
                 socket.send(WireProtocol.joined(), promise: nil)
-                let connection = await session.connect { patches, ack in
+                let pagePath = liveApp.innerPath(path) ?? path
+                let connection = await session.attach(pagePath: pagePath, depth: depth, fields: fields) {
+                    patches, ack in
                     socket.send(
                         WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
                 } release: {
@@ -70,11 +72,6 @@ extension LiveRoutes {
                     socket.close(code: .policyViolation, promise: nil)
                 }
                 attached = (verified.sessionID, session, liveApp, connection)
-                let patches = await session.join(
-                    pagePath: liveApp.innerPath(path) ?? path, depth: depth, fields: fields)
-                socket.send(
-                    WireProtocol.patches(patches, acknowledging: await session.lastSequence, basePath: mount),
-                    promise: nil)
             case .event(var event):
                 guard let current = attached else { continue }
                 guard limiter.take(now: seconds()) == nil else {
@@ -82,10 +79,7 @@ extension LiveRoutes {
                     break
                 }
                 if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
-                let patches = await current.session.handle(event)
-                socket.send(
-                    WireProtocol.patches(patches, acknowledging: event.sequence, basePath: current.app.mount),
-                    promise: nil)
+                await current.session.handle(event, from: current.connection)
                 await registry.touch(current.id)
             }
         }

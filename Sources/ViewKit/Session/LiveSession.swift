@@ -129,6 +129,21 @@ public actor LiveSession {
         }
     }
 
+    /// A page joined over a connection: the connection takes the page over (as in
+    /// ``connect(outbox:release:)``) and the whole screen goes out through `outbox` in the same
+    /// step (as in ``join(pagePath:depth:fields:)``), acknowledging the last event handled.
+    /// One step, because background work finishing between the two would otherwise send its
+    /// patches ahead of the screen they apply to, and the screen would then overwrite them.
+    /// Returns the connection's number, for ``disconnect(_:)``.
+    public func attach(
+        pagePath: String, depth: Int, fields: [String],
+        outbox: @escaping @Sendable ([Patch], Int?) -> Void, release: @escaping @Sendable () -> Void
+    ) -> UInt64 {
+        let number = connect(outbox: outbox, release: release)
+        outbox(join(pagePath: pagePath, depth: depth, fields: fields), lastSequence)
+        return number
+    }
+
     /// Applies an event and returns the patches that answer it.
     public func handle(_ event: Event) -> [Patch] {
         guard !isClosed else { return [] }
@@ -143,6 +158,14 @@ public actor LiveSession {
         }
         notifyIfQuiet()
         return patches
+    }
+
+    /// Applies an event that connection `number` sent and answers through its outbox, in order
+    /// with what background work sends (an answer sent after this call returned could follow a
+    /// later patch and undo it). Events from a connection that no longer has the page are dropped.
+    public func handle(_ event: Event, from number: UInt64) {
+        guard number == connection, let outbox else { return }
+        outbox(handle(event), event.sequence)
     }
 
     /// Runs session code with this session's id allocator, so ids are reproducible.
