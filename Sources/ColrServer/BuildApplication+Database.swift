@@ -31,12 +31,18 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
 }
 
 /// The feed that tells live screens a color's tags changed: across instances on PostgreSQL
-/// (LISTEN/NOTIFY), within the process otherwise.
-func changeFeed(_ app: Application, config: ColrConfiguration) throws -> any ColorChangeFeed {
-    guard case .postgres = config.database else { return LocalChangeFeed() }
+/// (LISTEN/NOTIFY), within the process otherwise. On PostgreSQL it also keeps a read cache true;
+/// SQLite reads are cheap enough without one (see BENCHMARKS.md), and another process writing
+/// the same file would go unheard.
+func changeFeed(_ app: Application, config: ColrConfiguration) throws -> (
+    feed: any ColorChangeFeed, cache: ColorReadCache?
+) {
+    guard case .postgres = config.database else { return (LocalChangeFeed(), nil) }
+    let cache = ColorReadCache()
     let feed = PostgresChangeFeed(
-        configuration: try config.database.postgresConfiguration().coreConfiguration, logger: app.logger)
+        configuration: try config.database.postgresConfiguration().coreConfiguration, cache: cache,
+        logger: app.logger)
     feed.start()
     app.lifecycle.use(ChangeFeedShutdown(feed: feed))
-    return feed
+    return (feed, cache)
 }

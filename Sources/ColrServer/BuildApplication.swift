@@ -40,7 +40,7 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     app.storage[TrustedProxies.self] = config.trustedProxies
     try await configureDatabase(app, config: config)
 
-    let feed = try changeFeed(app, config: config)
+    let (feed, cache) = try changeFeed(app, config: config)
     let gate = StoreGate()
     let store = FluentColorStore(
         // Weak: the store may be asked after the application is gone (a session outliving a
@@ -49,7 +49,7 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
             guard let app else { return nil }
             return app.databases.database(logger: app.logger, on: app.eventLoopGroup.any())
         },
-        feed: feed, gate: gate, logger: app.logger)
+        feed: feed, gate: gate, logger: app.logger, cache: cache)
     if config.seed {
         let seeded = try await ColorSeeder.seedIfEmpty(store)
         if seeded > 0 { app.logger.info("seeded \(seeded) named colors into the empty store") }

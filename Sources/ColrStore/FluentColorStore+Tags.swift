@@ -9,6 +9,8 @@ extension FluentColorStore {
     {
         let time = now().timeIntervalSince1970
         let client = String(client.prefix(64))
+        // Forgotten whatever the outcome: a commit whose answer was lost may still have happened.
+        defer { cache?.forget(hex) }
         let color = try await transaction("adding a tag") { sql -> StoredColor in
             // Writing first takes SQLite's write lock at once, so two adders queue instead of deadlocking.
             try await sql.raw(
@@ -50,6 +52,8 @@ extension FluentColorStore {
             }
             return color
         }
+        // Before announcing it, so a screen that reads on hearing of the change reads the new tags.
+        cache?.forget(hex)
         await feed?.publish(ColorChange(color))
         return color
     }
@@ -58,6 +62,7 @@ extension FluentColorStore {
     public func removeTag(_ tag: TagName, from hex: ColorHex, client: String) async throws(ColrError)
         -> StoredColor?
     {
+        defer { cache?.forget(hex) }
         let result = try await transaction("removing a tag") { sql -> (StoredColor?, Bool) in
             // Writing first takes SQLite's write lock at once: a transaction that reads first
             // must later upgrade its lock, and fails as "busy" when another writer came between.
@@ -79,6 +84,7 @@ extension FluentColorStore {
             }
             return (try await Self.loadColor(hex, on: sql), !removed.isEmpty)
         }
+        cache?.forget(hex)
         if result.1, let color = result.0 { await feed?.publish(ColorChange(color)) }
         return result.0
     }

@@ -17,14 +17,17 @@ public struct FluentColorStore: ColorStore {
     public let gate: StoreGate
     let logger: Logger
     let now: @Sendable () -> Date
+    /// Recently read colors, where a feed that hears every instance's changes keeps it true.
+    public let cache: ColorReadCache?
 
     /// Creates a store; `database` is asked for a handle per operation so pools can recover,
     /// and answers nil once the database is closed.
     public init(
         database: @escaping @Sendable () -> (any Database)?, feed: (any ColorChangeFeed)? = nil,
         gate: StoreGate = StoreGate(), logger: Logger = Logger(label: "colr.store"),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, cache: ColorReadCache? = nil
     ) {
+        self.cache = cache
         self.database = database
         self.gate = gate
         self.feed = feed
@@ -79,16 +82,24 @@ public struct FluentColorStore: ColorStore {
 
     /// The color and its tags, in one query.
     public func color(_ hex: ColorHex) async throws(ColrError) -> StoredColor? {
-        try await run("a color lookup") { sql in try await Self.loadColor(hex, on: sql) }
+        if let remembered = cache?.color(hex) { return remembered }
+        let ticket = cache?.ticket()
+        let color = try await run("a color lookup") { sql in try await Self.loadColor(hex, on: sql) }
+        cache?.keep(color: color, for: hex, ticket: ticket)
+        return color
     }
 
     /// The color, its tags and its history, in one query.
     public func colorWithHistory(_ hex: ColorHex) async throws(ColrError) -> (
         color: StoredColor, history: [TagHistory]
     )? {
-        try await run("a color lookup") { sql in
+        if let remembered = cache?.colorWithHistory(hex) { return remembered }
+        let ticket = cache?.ticket()
+        let answer = try await run("a color lookup") { sql in
             try await Self.loadColorWithHistory(hex, on: sql).map { (color: $0.0, history: $0.1) }
         }
+        cache?.keep(colorWithHistory: answer, for: hex, ticket: ticket)
+        return answer
     }
 
     /// Counts the colors.

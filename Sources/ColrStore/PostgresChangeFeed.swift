@@ -18,12 +18,17 @@ public final class PostgresChangeFeed: ColorChangeFeed {
     private let logger: Logger
     private let connection = ConnectionBox()
     private let listener = Mutex<Task<Void, Never>?>(nil)
+    private let cache: ColorReadCache?
 
     /// Creates a feed that listens on a connection made with `configuration` (the same one the
-    /// store's pool uses, TLS mode included); call ``start()`` to begin listening.
-    public init(configuration: PostgresConnection.Configuration, logger: Logger = Logger(label: "colr.feed"))
-    {
+    /// store's pool uses, TLS mode included); call ``start()`` to begin listening. The feed keeps
+    /// `cache` true: it trusts it only while it listens, and forgets each color it hears changed.
+    public init(
+        configuration: PostgresConnection.Configuration, cache: ColorReadCache? = nil,
+        logger: Logger = Logger(label: "colr.feed")
+    ) {
         self.configuration = configuration
+        self.cache = cache
         self.logger = logger
     }
 
@@ -36,7 +41,7 @@ public final class PostgresChangeFeed: ColorChangeFeed {
     }
 
     private func makeListener() -> Task<Void, Never> {
-        Task { [configuration, local, logger, connection] in
+        Task { [configuration, local, logger, connection, cache] in
             var attempt = 0
             while !Task.isCancelled {
                 var opened: PostgresConnection?
@@ -48,11 +53,15 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                         // Publishers use the connection only once it listens, so none of this
                         // instance's own announcements fall in the gap.
                         await connection.set(conn)
+                        cache?.trust()
                         attempt = 0
                         for try await notification in notifications {
-                            if let change = ColorChange(payload: notification.payload) {
-                                await local.publish(change)
+                            guard let change = ColorChange(payload: notification.payload) else {
+                                cache?.forgetAll()
+                                continue
                             }
+                            cache?.forget(change.hex)
+                            await local.publish(change)
                         }
                     }
                 } catch {
@@ -61,6 +70,8 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                             "change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
                     }
                 }
+                // Changes made from now until listening again go unheard.
+                cache?.distrust()
                 // A connection must be closed before it is released, whatever ended the loop.
                 await connection.set(nil)
                 if let opened { try? await opened.close() }
