@@ -143,7 +143,12 @@ let package = Package(
         .testTarget(name: "ViewKitVaporTests", dependencies: ["ViewKitVapor", "ViewKit", "ViewKitDemo"]),
         .testTarget(
             name: "ColrStoreTests", dependencies: ["ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
-        .testTarget(name: "ColrAPITests", dependencies: ["ColrAPI", "ColrCore", "ColorKit"]),
+        .testTarget(
+            name: "ColrAPITests",
+            dependencies: [
+                "ColrAPI", "ColrCore", "ColorKit", "ColrTestKit", vapor,
+                .product(name: "VaporTesting", package: "vapor"),
+            ]),
         .testTarget(
             name: "ColrServerTests",
             dependencies: [

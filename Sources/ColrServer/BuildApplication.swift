@@ -81,12 +81,7 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
             "answering any Host name; set COLR_ALLOWED_HOSTS to the names this server is reached by")
     }
 
-    try app.register(collection: LegacyRoutes(context: context))
-    try app.register(collection: ServiceRoutes(context: context))
-    let v1 = app.grouped(APIPaths.v1.map { PathComponent.constant($0) })
-    try v1.register(collection: ColorRoutes(context: context))
-    try v1.register(collection: TagRoutes(context: context))
-    try v1.register(collection: SchemeRoutes(context: context))
+    try app.register(collection: ColrAPIRoutes(context: context))
 
     // Registered last, so it runs first when the application shuts down: before the change
     // feed stops and before the database closes.

@@ -81,9 +81,13 @@ public final class MemoryColorStore: ColorStore, Sendable {
         -> StoredColor
     {
         try check()
-        return colors.withLock { table in
-            let existing = table[hex]?.tags.map(\.name) ?? []
-            let merged = existing + tags.filter { !existing.contains($0) }
+        return try colors.withLock { table throws(ColrError) in
+            var merged = table[hex]?.tags.map(\.name) ?? []
+            for tag in tags where !merged.contains(tag) { merged.append(tag) }
+            // As the databases do: a write past the bound leaves nothing of itself.
+            guard merged.count <= TagName.maximumPerColor else {
+                throw .limitReached(reason: "\(hex) already carries the most tags a color may have")
+            }
             let color = Self.make(hex, tags: merged, id: table[hex]?.id ?? table.count + 1)
             table[hex] = color
             return color

@@ -1,4 +1,3 @@
-import ColrAPI
 import ColrCore
 import Foundation
 import Vapor
@@ -7,8 +6,13 @@ import Vapor
 /// (`{error, reason}` on `/api`, colr.org's envelope with `success: false` on the legacy paths).
 ///
 /// Anything unexpected is logged in full and answered with a 500 that reveals nothing inside.
-struct ColrErrorMiddleware: AsyncMiddleware {
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+/// It belongs to the API, so the routes and the statuses they answer with are tested together.
+public struct ColrErrorMiddleware: AsyncMiddleware {
+    /// Creates the middleware.
+    public init() {}
+
+    /// Answers whatever error the rest of the chain throws.
+    public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch {
