@@ -5,6 +5,22 @@ import FluentPostgresDriver
 import FluentSQLiteDriver
 import Vapor
 
+/// The store on the configured database, with its feed and its gate.
+func openDatabaseStore(_ app: Application, config: ColrConfiguration) async throws -> ProvidedStore {
+    try await configureDatabase(app, config: config)
+    let (feed, cache) = try changeFeed(app, config: config)
+    let gate = StoreGate()
+    let store = FluentColorStore(
+        // Weak: the store may be asked after the application is gone (a session outliving a
+        // test's server); it then answers "unavailable" instead of reaching freed memory.
+        database: { [weak app] in
+            guard let app else { return nil }
+            return app.databases.database(logger: app.logger, on: app.eventLoopGroup.any())
+        },
+        feed: feed, gate: gate, logger: app.logger, cache: cache)
+    return ProvidedStore(store, feed: feed, kind: config.database.kind, gate: gate)
+}
+
 /// Opens the configured database and brings its schema up to date.
 func configureDatabase(_ app: Application, config: ColrConfiguration) async throws {
     switch config.database {

@@ -11,15 +11,16 @@ import ViewKitVapor
 
 /// Wires the whole server for a configuration: database, migrations, seed, middleware and routes.
 ///
-/// `colr serve` and every test call this one function, so what is tested is what runs.
+/// `colr serve` and every test call this one function, so what is tested is what runs. A test
+/// may bring its own `store` (an in-memory one, say); the configured database is then not opened.
 /// The caller owns the returned application and must call `asyncShutdown()` on it.
 public func buildApplication(
-    config: ColrConfiguration,
+    config: ColrConfiguration, store provided: ProvidedStore? = nil,
     environment: Environment = Environment(name: "production", arguments: ["colr", "serve"])
 ) async throws -> Application {
     let app = try await Application.make(environment)
     do {
-        try await configure(app, config: config)
+        try await configure(app, config: config, provided: provided)
         return app
     } catch {
         try? await app.asyncShutdown()
@@ -27,7 +28,7 @@ public func buildApplication(
     }
 }
 
-private func configure(_ app: Application, config: ColrConfiguration) async throws {
+private func configure(_ app: Application, config: ColrConfiguration, provided: ProvidedStore?) async throws {
     app.logger.logLevel = config.logLevel
     app.http.server.configuration.hostname = config.host
     app.http.server.configuration.port = config.port
@@ -38,18 +39,13 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     app.http.server.configuration.shutdownTimeout = .seconds(3)
     app.routes.defaultMaxBodySize = ByteCount(value: config.maxBodyBytes)
     app.storage[TrustedProxies.self] = config.trustedProxies
-    try await configureDatabase(app, config: config)
-
-    let (feed, cache) = try changeFeed(app, config: config)
-    let gate = StoreGate()
-    let store = FluentColorStore(
-        // Weak: the store may be asked after the application is gone (a session outliving a
-        // test's server); it then answers "unavailable" instead of reaching freed memory.
-        database: { [weak app] in
-            guard let app else { return nil }
-            return app.databases.database(logger: app.logger, on: app.eventLoopGroup.any())
-        },
-        feed: feed, gate: gate, logger: app.logger, cache: cache)
+    let backing: ProvidedStore
+    if let provided {
+        backing = provided
+    } else {
+        backing = try await openDatabaseStore(app, config: config)
+    }
+    let (store, feed) = (backing.store, backing.feed)
     if config.seed {
         let seeded = try await ColorSeeder.seedIfEmpty(store)
         if seeded > 0 { app.logger.info("seeded \(seeded) named colors into the empty store") }
@@ -62,12 +58,12 @@ private func configure(_ app: Application, config: ColrConfiguration) async thro
     let live = await app.mount(
         viewKit: liveApps(AppServices(store: metered, feed: feed), config: config),
         configuration: config.viewKit)
-    let drain = ServerDrain(viewKit: live, gate: gate, logger: app.logger)
+    let drain = ServerDrain(viewKit: live, gate: backing.gate, logger: app.logger)
     app.storage[ServerDrain.Key.self] = drain
 
     var context = ColrRouteContext(
         store: metered, catalogs: try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) },
-        databaseKind: config.database.kind)
+        databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()
@@ -102,8 +98,8 @@ private func liveApps(_ services: AppServices, config: ColrConfiguration) -> [Li
 /// The services `buildApplication` created, for the parts of the server that come later
 /// (live sessions) and for tests.
 public struct ColrServices: Sendable {
-    /// The store.
-    public let store: FluentColorStore
+    /// The store: on the configured database, or the one the caller provided.
+    public let store: any ColorStore
     /// The change feed the store publishes to (across instances on PostgreSQL).
     public let feed: any ColorChangeFeed
     /// The configuration the server was built with.

@@ -47,7 +47,7 @@ struct PostgresTests {
     @Test("A database that goes away gives 503 with a reason, then recovers")
     func databaseGoesAway() async throws {
         try await TestServer.with(.postgres) { server in
-            guard case .postgres(let url) = server.database, let name = url.split(separator: "/").last else {
+            guard case .postgres(let url)? = server.database, let name = url.split(separator: "/").last else {
                 Issue.record("expected a PostgreSQL database")
                 return
             }

@@ -71,11 +71,12 @@ struct ColorReadCacheTests {
         .timeLimit(.minutes(1)))
     func notifyKeepsItTrue() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
-            let writer = server.app.colr.store
+            let writer = try #require(server.app.colr.store as? FluentColorStore)
             // A long life, so only the announcement can make the reader see the second tag.
             let cache = ColorReadCache(maxAge: .seconds(600))
             let feed = PostgresChangeFeed(
-                configuration: try server.database.postgresConfiguration().coreConfiguration, cache: cache)
+                configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
+                cache: cache)
             feed.start()
             let reader = FluentColorStore(database: writer.database, feed: feed, cache: cache)
             try await eventually { cache.isTrusted }

@@ -49,7 +49,7 @@ struct FluentColorStoreTests {
     @Test("A closed gate refuses new operations and waits for running ones", arguments: Backend.allCases)
     func gate(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
-            let store = server.app.colr.store
+            let store = try #require(server.app.colr.store as? FluentColorStore)
             let hex = try #require(ColorHex("abcabc"))
             let write = Task { try await store.addTags([TagName("in flight")], to: hex, client: "test") }
             let stillRunning = await store.gate.close(timeout: .seconds(10))

@@ -12,8 +12,12 @@ public final class MemoryColorStore: ColorStore, Sendable {
     /// How many times a color was read, so tests can tell a screen did not read it again.
     public let colorReads = Atomic<Int>(0)
 
-    /// A store holding `seed`'s colors with their tags.
-    public init(_ seed: [(String, [String])] = []) {
+    /// Where tag changes are announced, as the database store announces them.
+    public let feed: (any ColorChangeFeed)?
+
+    /// A store holding `seed`'s colors with their tags, announcing its changes to `feed`.
+    public init(_ seed: [(String, [String])] = [], feed: (any ColorChangeFeed)? = nil) {
+        self.feed = feed
         for (hex, tags) in seed {
             let names = tags.compactMap { try? TagName($0) }
             colors.withLock { $0[ColorHex(hex)!] = Self.make(ColorHex(hex)!, tags: names, id: $0.count + 1) }
@@ -81,7 +85,7 @@ public final class MemoryColorStore: ColorStore, Sendable {
         -> StoredColor
     {
         try check()
-        return try colors.withLock { table throws(ColrError) in
+        let color = try colors.withLock { table throws(ColrError) in
             var merged = table[hex]?.tags.map(\.name) ?? []
             for tag in tags where !merged.contains(tag) { merged.append(tag) }
             // As the databases do: a write past the bound leaves nothing of itself.
@@ -92,6 +96,8 @@ public final class MemoryColorStore: ColorStore, Sendable {
             table[hex] = color
             return color
         }
+        await feed?.publish(ColorChange(color))
+        return color
     }
 
     /// ``ColorStore/removeTag`` on the in-memory tables.
@@ -99,12 +105,14 @@ public final class MemoryColorStore: ColorStore, Sendable {
         -> StoredColor?
     {
         try check()
-        return colors.withLock { table in
+        let updated = colors.withLock { table -> StoredColor? in
             guard let color = table[hex] else { return nil }
             let updated = Self.make(hex, tags: color.tags.map(\.name).filter { $0 != tag }, id: color.id)
             table[hex] = updated
             return updated
         }
+        if let updated { await feed?.publish(ColorChange(updated)) }
+        return updated
     }
 
     /// ``ColorStore/topColors`` on the in-memory tables.

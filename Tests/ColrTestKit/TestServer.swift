@@ -11,13 +11,13 @@ import VaporTesting
 public struct TestServer: Sendable {
     /// The application, as `colr serve` builds it.
     public let app: Application
-    /// Where its store lives.
-    public let database: DatabaseLocation
+    /// Where its store lives; nil for a server over an in-memory store.
+    public let database: DatabaseLocation?
     /// Where it listens, for a server started with ``listening(seed:configure:_:)``.
     public let baseURL: URL?
 
     /// Wraps an application built elsewhere (a second instance on the same database, say).
-    public init(app: Application, database: DatabaseLocation, baseURL: URL? = nil) {
+    public init(app: Application, database: DatabaseLocation?, baseURL: URL? = nil) {
         self.app = app
         self.database = database
         self.baseURL = baseURL
@@ -75,6 +75,27 @@ public struct TestServer: Sendable {
         }
         try await app.asyncShutdown()
         await dropDatabase()
+    }
+
+    /// Builds a server over `store` and no database at all, runs `body`, and shuts it down. The
+    /// server listens to the store's feed (a feed of its own if the store announces nothing).
+    public static func with(
+        memory store: MemoryColorStore, configure: (inout ColrConfiguration) -> Void = { _ in },
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
+        var config = ColrConfiguration()
+        config.seed = false
+        config.logLevel = .critical
+        configure(&config)
+        let provided = ProvidedStore(store, feed: store.feed ?? LocalChangeFeed())
+        let app = try await buildApplication(config: config, store: provided, environment: .testing)
+        do {
+            try await body(TestServer(app: app, database: nil))
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
     }
 
     /// Sends a request and returns the response.
