@@ -10,6 +10,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ColorKit", targets: ["ColorKit"]),
+        // The X11 and color-names lists (706 KB), apart so that the SDK does not ship them.
+        .library(name: "ColorNames", targets: ["ColorNames"]),
         .library(name: "ColrCore", targets: ["ColrCore"]),
         .library(name: "ColrClient", targets: ["ColrClient"]),
         .library(name: "ColrClientTesting", targets: ["ColrClientTesting"]),
@@ -36,8 +38,12 @@ let package = Package(
     targets: [
         // Each target lists exactly what it imports (checked by scripts/test with
         // --explicit-target-dependency-import-check error).
+        // ColorKit has no resources: ColrClient embeds it, and scripts/test checks that the
+        // SDK's products carry no name list.
+        .target(name: "ColorKit"),
         .target(
-            name: "ColorKit",
+            name: "ColorNames",
+            dependencies: ["ColorKit"],
             resources: [
                 .copy("Resources/colornames.csv"), .copy("Resources/colornames.LICENSE"),
                 .copy("Resources/x11-rgb.txt"), .copy("Resources/x11-rgb.COPYRIGHT"),
@@ -84,7 +90,8 @@ let package = Package(
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColorKit", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo", "ViewKitVapor",
+                "ColorKit", "ColorNames", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo",
+                "ViewKitVapor",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -96,13 +103,13 @@ let package = Package(
         .executableTarget(
             name: "colr",
             dependencies: [
-                "ColorKit", "ColrCore", "ColrClient", "ColrServer",
+                "ColorKit", "ColorNames", "ColrCore", "ColrClient", "ColrServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "ColrBenchmarks",
-            dependencies: ["ColorKit"],
+            dependencies: ["ColorKit", "ColorNames"],
             path: "Benchmarks/ColrBenchmarks"
         ),
         .executableTarget(
@@ -129,6 +136,7 @@ let package = Package(
             path: "Tests/ColrTestKit"
         ),
         .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ColorNamesTests", dependencies: ["ColorNames", "ColorKit"]),
         .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["RateLimiting"]),
         .testTarget(

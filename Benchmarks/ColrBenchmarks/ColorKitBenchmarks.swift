@@ -1,4 +1,5 @@
 import ColorKit
+import ColorNames
 import Foundation
 
 /// ColorKit's benchmarks: conversions, nearest names and the chart.

@@ -6,7 +6,7 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownName(String, namespaces: [ColorNamespace])
     /// A numeric argument is outside the range the operation accepts.
     case outOfRange(what: String, value: Double, range: ClosedRange<Double>)
-    /// A bundled data file could not be read or has a malformed line.
+    /// A bundled data file (ColorNames' name lists) could not be read or has a malformed line.
     case malformedData(resource: String, line: Int, reason: String)
 
     /// A one-line explanation suitable for showing to a person.

@@ -9,7 +9,7 @@ public struct ColorHex: Hashable, Sendable, Comparable, CustomStringConvertible,
     public init?(_ text: String) {
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         guard digits.count == 3 || digits.count == 6, digits.allSatisfy({ $0.isHexDigit }),
-            let rgb = try? ColorParser(namespaces: []).parse("#" + digits)
+            let rgb = try? ColorParser(catalogs: []).parse("#" + digits)
         else { return nil }
         self.init(rgb.rgb8)
     }
@@ -20,11 +20,11 @@ public struct ColorHex: Hashable, Sendable, Comparable, CustomStringConvertible,
     }
 
     /// Reads any color ColorKit understands (hex, CSS syntax, `hsb()`, names) and rounds it to 8 bits.
-    public static func parse(_ text: String, namespaces: [ColorNamespace] = [.css, .uikit]) throws(ColrError)
+    public static func parse(_ text: String, catalogs: [ColorNameCatalog] = [.css, .uikit]) throws(ColrError)
         -> ColorHex
     {
         do {
-            return ColorHex(try ColorParser(namespaces: namespaces).parse(text).rgb8)
+            return ColorHex(try ColorParser(catalogs: catalogs).parse(text).rgb8)
         } catch {
             throw .invalidColor(input: text, reason: error.description)
         }

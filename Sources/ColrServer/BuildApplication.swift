@@ -1,4 +1,5 @@
 import ColorKit
+import ColorNames
 import ColrAPI
 import ColrApp
 import ColrCore

@@ -18,7 +18,7 @@ struct ColorHexTests {
         #expect(try ColorHex.parse("rebeccapurple").value == "663399")
         #expect(try ColorHex.parse("hsb(60 50% 100%)").value == "ffff80")
         #expect(try ColorHex.parse("darkGray").value == "a9a9a9")
-        #expect(try ColorHex.parse("darkGray", namespaces: [.uikit]).value == "555555")
+        #expect(try ColorHex.parse("darkGray", catalogs: [.uikit]).value == "555555")
         #expect(throws: ColrError.self) { try ColorHex.parse("catdog") }
     }
 

@@ -5,9 +5,9 @@ public enum ColorNamespace: String, CaseIterable, Hashable, Sendable, Codable {
     case uikit
     /// The 148 named colors of CSS Color 4.
     case css
-    /// The X11 `rgb.txt` names.
+    /// The X11 `rgb.txt` names (a data file in ColorNames, not in ColorKit).
     case x11
-    /// The 31,913 crowd-sourced names of the color-names list.
+    /// The 31,914 crowd-sourced names of the color-names list (a data file in ColorNames).
     case colornames
 }
 

@@ -6,21 +6,27 @@
 ///   `lab()`, `lch()`, `oklab()`, `oklch()`, `color(srgb | srgb-linear | xyz | xyz-d65 | xyz-d50 …)`,
 ///   with percentages, `none`, angles in deg, rad, grad or turn, and `/ alpha`;
 /// - `hsb(h s% b%)` (also `hsv()`), hue in degrees, saturation and brightness in percent;
-/// - `transparent`, and names from the namespaces given, searched in order.
+/// - `transparent`, and names from the catalogs given, searched in order.
 ///
 /// Out-of-range values are clamped where CSS clamps them at parse time (rgb channels, alpha,
 /// negative saturation, Lab and OKLab lightness, negative chroma); anything malformed is an error
 /// naming the problem and its position, never a guess.
 public struct ColorParser: Sendable {
     /// Name lists searched, in order, for a bare word.
-    public var namespaces: [ColorNamespace]
+    ///
+    /// ColorKit builds in `.css` and `.uikit` (`ColorParser(catalogs: [.css, .uikit])`); X11 and
+    /// the color-names list come from the ColorNames module, for the callers that want them.
+    public var catalogs: [ColorNameCatalog]
     /// Longer inputs are rejected outright, which bounds the work hostile input can cause.
     public static let maximumLength = 256
 
-    /// Creates a parser that resolves names in the given namespaces, in order.
-    public init(namespaces: [ColorNamespace] = [.css]) {
-        self.namespaces = namespaces
+    /// Creates a parser that resolves names in the given catalogs, in order.
+    public init(catalogs: [ColorNameCatalog] = [.css]) {
+        self.catalogs = catalogs
     }
+
+    /// The namespaces of the catalogs searched, in order.
+    public var namespaces: [ColorNamespace] { catalogs.map(\.namespace) }
 
     /// Parses one color.
     public func parse(_ input: String) throws(ColorKitError) -> RGBColor {
@@ -66,8 +72,8 @@ public struct ColorParser: Sendable {
                 input: input, position: position + offset,
                 reason: "not a hex color, a color function or a color name")
         }
-        for namespace in namespaces {
-            if let named = try ColorNameCatalog.bundled(namespace).color(named: name) { return named.color }
+        for catalog in catalogs {
+            if let named = catalog.color(named: name) { return named.color }
         }
         throw .unknownName(name, namespaces: namespaces)
     }
@@ -98,7 +104,7 @@ public struct ColorParser: Sendable {
 
 extension RGBColor {
     /// Parses a color from text; see ``ColorParser`` for the accepted forms.
-    public init(parsing text: String, namespaces: [ColorNamespace] = [.css]) throws(ColorKitError) {
-        self = try ColorParser(namespaces: namespaces).parse(text)
+    public init(parsing text: String, catalogs: [ColorNameCatalog] = [.css]) throws(ColorKitError) {
+        self = try ColorParser(catalogs: catalogs).parse(text)
     }
 }

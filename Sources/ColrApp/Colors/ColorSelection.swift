@@ -21,6 +21,6 @@ final class ColorSelection {
     static func parse(_ text: String) -> RGBColor? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
-        return try? ColorParser(namespaces: [.uikit, .css]).parse(trimmed)
+        return try? ColorParser(catalogs: [.uikit, .css]).parse(trimmed)
     }
 }

@@ -16,7 +16,7 @@ enum AppColor: String, CaseIterable {
 
     /// A ViewKit color from a hex string; black for text that is not a hex color.
     static func color(hex: String) -> ViewKit.Color {
-        guard let rgb = try? ColorParser(namespaces: []).parse(hex) else { return .black }
+        guard let rgb = try? ColorParser(catalogs: []).parse(hex) else { return .black }
         return color(rgb)
     }
 

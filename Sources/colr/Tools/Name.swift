@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorKit
+import ColorNames
 
 /// `colr name`: the names a color has exactly, and the nearest names in each list.
 struct Name: ParsableCommand {

@@ -4,12 +4,17 @@ import Testing
 
 @Suite("Color names")
 struct ColorNameCatalogTests {
-    @Test func catalogSizes() throws {
+    @Test func catalogSizes() {
         #expect(ColorNameCatalog.uikit.entries.count == 15)
         #expect(ColorNameCatalog.css.entries.count == 148)
-        // The shipped CSV has 31,914 data rows (the 31,913 is one short).
-        #expect(try ColorNameCatalog.bundled(.colornames).entries.count == 31_914)
-        #expect(try ColorNameCatalog.bundled(.x11).entries.count > 700)
+    }
+
+    @Test("Only UIKit and CSS are built in; the long lists live in ColorNames")
+    func builtInCatalogs() {
+        #expect(ColorNameCatalog.builtIn(.uikit) === ColorNameCatalog.uikit)
+        #expect(ColorNameCatalog.builtIn(.css) === ColorNameCatalog.css)
+        #expect(ColorNameCatalog.builtIn(.x11) == nil)
+        #expect(ColorNameCatalog.builtIn(.colornames) == nil)
     }
 
     @Test("UIKit and CSS disagree, and each keeps its own meaning")
@@ -28,13 +33,9 @@ struct ColorNameCatalogTests {
         #expect(ColorNameCatalog.uikit.color(named: "clear")?.color.alpha == 0)
     }
 
-    @Test func exactLookupIgnoresCaseAndSpaces() throws {
+    @Test func exactLookupIgnoresCaseAndSpaces() {
         #expect(ColorNameCatalog.css.color(named: "Rebecca Purple")?.name == "rebeccapurple")
         #expect(ColorNameCatalog.uikit.color(named: "DARKGRAY")?.name == "darkGray")
-        let x11 = try ColorNameCatalog.bundled(.x11)
-        #expect(x11.color(named: "ghostwhite")?.color.hex == "#F8F8FF")
-        let names = try ColorNameCatalog.bundled(.colornames)
-        #expect(names.color(named: "100 mph")?.color.hex == "#C93F38")
         #expect(ColorNameCatalog.css.color(named: "catdog") == nil)
     }
 
@@ -47,20 +48,19 @@ struct ColorNameCatalogTests {
     @Test("The k-d tree agrees with a brute-force scan on thousands of random colors")
     func nearestAgreesWithScan() throws {
         var generator = SplitMix64(seed: 42)
-        for namespace in ColorNamespace.allCases {
-            let catalog = try ColorNameCatalog.bundled(namespace)
-            for _ in 0..<(namespace == .colornames ? 1500 : 3000) {
+        for catalog in [ColorNameCatalog.uikit, .css] {
+            for _ in 0..<3000 {
                 let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
                 let indexed = try #require(catalog.nearest(to: color))
                 let scanned = try #require(catalog.nearestByScan(to: color))
                 // Ties may pick different names at the same distance; the distance must agree.
-                #expect(indexed.distance == scanned.distance, "\(namespace) \(color.hex)")
+                #expect(indexed.distance == scanned.distance, "\(catalog.namespace) \(color.hex)")
             }
         }
     }
 
-    @Test func nearestSeveralAreSortedAndMatchScanFirst() throws {
-        let catalog = try ColorNameCatalog.bundled(.colornames)
+    @Test func nearestSeveralAreSortedAndMatchScanFirst() {
+        let catalog = ColorNameCatalog.css
         var generator = SplitMix64(seed: 9)
         for _ in 0..<300 {
             let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
@@ -71,8 +71,8 @@ struct ColorNameCatalogTests {
         }
     }
 
-    @Test func reRankingByCIEDE2000OrdersByThatMetric() throws {
-        let catalog = try ColorNameCatalog.bundled(.colornames)
+    @Test func reRankingByCIEDE2000OrdersByThatMetric() {
+        let catalog = ColorNameCatalog.css
         let matches = catalog.nearest(
             to: RGBColor(red: 0.2, green: 0.5, blue: 0.7), count: 3, rerankingCandidates: 12)
         #expect(matches.count == 3)
@@ -88,26 +88,10 @@ struct ColorNameCatalogTests {
         #expect(ColorNameCatalog.uikit.nearest(to: RGBColor(white: 0))?.named.name == "black")
     }
 
-    @Test func malformedDataIsReportedWithItsLine() {
-        #expect(
-            throws: ColorKitError.malformedData(
-                resource: "colornames.csv", line: 3, reason: "expected name,#rrggbb")
-        ) {
-            try ColorNameCatalog.parseColornames("name,hex\nRed,#ff0000\nBad,#zz\n")
-        }
-        #expect(
-            throws: ColorKitError.malformedData(
-                resource: "x11-rgb.txt", line: 2, reason: "expected R G B name")
-        ) {
-            try ColorNameCatalog.parseX11("! comment\n300 0 0 red\n")
-        }
-    }
-
-    @Test func prefixSearchIgnoresCaseAndSpaces() throws {
+    @Test func prefixSearchIgnoresCaseAndSpaces() {
         let names = ColorNameCatalog.css.names(withPrefix: "Dark S", limit: 10).map(\.name)
         #expect(names == ["darksalmon", "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey"])
         #expect(ColorNameCatalog.css.names(withPrefix: "dark", limit: 2).count == 2)
         #expect(ColorNameCatalog.css.names(withPrefix: "  ", limit: 5).isEmpty)
-        #expect(try ColorNameCatalog.bundled(.x11).names(withPrefix: "ghostwhite", limit: 5).count == 2)
     }
 }

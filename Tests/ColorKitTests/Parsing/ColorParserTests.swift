@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Parsing")
 struct ColorParserTests {
-    static let parser = ColorParser(namespaces: [.css])
+    static let parser = ColorParser(catalogs: [.css])
 
     @Test("Valid CSS agrees with coloraide", arguments: Fixtures.parsing.valid)
     func validInput(_ sample: Fixtures.ValidInput) throws {
@@ -58,7 +58,10 @@ struct ColorParserTests {
 
     @Test func unknownNamesSayWhichListsWereSearched() {
         #expect(throws: ColorKitError.unknownName("catdog", namespaces: [.uikit, .css])) {
-            try ColorParser(namespaces: [.uikit, .css]).parse("catdog")
+            try ColorParser(catalogs: [.uikit, .css]).parse("catdog")
+        }
+        #expect(throws: ColorKitError.unknownName("catdog", namespaces: [])) {
+            try ColorParser(catalogs: []).parse("catdog")
         }
         let message = ColorKitError.unknownName("catdog", namespaces: [.uikit, .css]).description
         #expect(message == "unknown color name \"catdog\" (searched: uikit, css)")
@@ -85,11 +88,12 @@ struct ColorParserTests {
     }
 
     @Test func namesResolveInTheOrderGiven() throws {
-        #expect(try ColorParser(namespaces: [.uikit, .css]).parse("green").hex == "#00FF00")
-        #expect(try ColorParser(namespaces: [.css, .uikit]).parse("green").hex == "#008000")
-        #expect(try ColorParser(namespaces: [.css]).parse("Rebecca Purple").hex == "#663399")
-        #expect(try ColorParser(namespaces: [.x11]).parse("ghost white").hex == "#F8F8FF")
+        #expect(try ColorParser(catalogs: [.uikit, .css]).parse("green").hex == "#00FF00")
+        #expect(try ColorParser(catalogs: [.css, .uikit]).parse("green").hex == "#008000")
+        #expect(try ColorParser(catalogs: [.css]).parse("Rebecca Purple").hex == "#663399")
         #expect(try ColorParser().parse("transparent").alpha == 0)
+        #expect(try RGBColor(parsing: "darkGray", catalogs: [.uikit]).hex == "#555555")
+        #expect(ColorParser(catalogs: [.uikit, .css]).namespaces == [.uikit, .css])
     }
 
     @Test func hostileInputIsRejectedCheaply() {

@@ -1,11 +1,7 @@
+import ColorKit
 import Foundation
 
 extension ColorNameCatalog {
-    /// UIKit's class colors.
-    public static let uikit = ColorNameCatalog(namespace: .uikit, entries: NamedColors.uikit)
-    /// CSS Color 4's 148 named colors.
-    public static let css = ColorNameCatalog(namespace: .css, entries: NamedColors.cssColors)
-
     private static let bundledX11 = Result { () throws(ColorKitError) -> ColorNameCatalog in
         try load(resource: "x11-rgb", ext: "txt", parse: parseX11)
     }
@@ -13,9 +9,10 @@ extension ColorNameCatalog {
         try load(resource: "colornames", ext: "csv", parse: parseColornames)
     }
 
-    /// The catalog for a namespace; the two file-backed lists are read once, on first use.
+    /// The catalog for any namespace; the two file-backed lists are read once, on first use.
     ///
-    /// Reading the package's own immutable resources is the only file access in ColorKit.
+    /// UIKit and CSS come from ColorKit (`builtIn`); X11 and the color-names list are this
+    /// module's resources, the only files the name lists need and the only IO they do.
     public static func bundled(_ namespace: ColorNamespace) throws(ColorKitError) -> ColorNameCatalog {
         switch namespace {
         case .uikit: return uikit
@@ -51,14 +48,24 @@ extension ColorNameCatalog {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if number == 0 || line.isEmpty { continue }
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count >= 2, let rgb = HexNotation.parse(Substring(fields[1])), !fields[0].isEmpty
-            else {
+            guard fields.count >= 2, let rgb = rrggbb(fields[1]), !fields[0].isEmpty else {
                 throw .malformedData(
                     resource: "colornames.csv", line: number + 1, reason: "expected name,#rrggbb")
             }
             entries.append(NamedColor(name: String(fields[0]), color: RGBColor(rgb), namespace: .colornames))
         }
         return ColorNameCatalog(namespace: .colornames, entries: entries)
+    }
+
+    /// Reads exactly `#rrggbb`, the one form the list uses; anything else is a malformed line.
+    /// (ColorKit keeps its hex reader internal, and a whole `ColorParser` would accept far more.)
+    private static func rrggbb(_ field: Substring) -> RGB8? {
+        let digits = field.utf8.dropFirst()
+        guard field.utf8.first == UInt8(ascii: "#"), digits.count == 6,
+            digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let value = UInt32(field.dropFirst(), radix: 16)
+        else { return nil }
+        return RGB8(rgb: value)
     }
 
     private static func load(
