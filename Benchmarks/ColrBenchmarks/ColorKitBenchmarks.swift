@@ -62,11 +62,25 @@ enum ColorKitBenchmarks {
             }
             Harness.report(fast, against: naive, goal: width == 360 ? "< 1 ms" : nil)
         }
-        let image = HueSaturationChart.render(brightness: 80, width: 360, height: 200)
-        let png = harness.measure("chart 360×200 PNG encode") { blackHole(PNGEncoder.encode(image)) }
-        let render = harness.measure("chart 360×200 render") {
-            blackHole(HueSaturationChart.render(brightness: 80, width: 360, height: 200))
+        for (width, height) in [(360, 200), (1024, 1024)] {
+            pngEncoding(harness, width: width, height: height)
+        }
+    }
+
+    /// PNG encoding of the chart against rendering it, so the ratio says what encoding adds to
+    /// serving a chart. The size line shows what the time buys.
+    static func pngEncoding(_ harness: Harness, width: Int, height: Int) {
+        let image = HueSaturationChart.render(brightness: 80, width: width, height: height)
+        let png = harness.measure("chart \(width)×\(height) PNG encode") {
+            blackHole(PNGEncoder.encode(image))
+        }
+        let render = harness.measure("chart \(width)×\(height) render") {
+            blackHole(HueSaturationChart.render(brightness: 80, width: width, height: height))
         }
         Harness.report(png, against: render)
+        let size = PNGEncoder.encode(image).count
+        print(
+            "chart \(width)×\(height) PNG size: \(size) bytes for \(image.pixels.count) raw bytes "
+                + "(\(Harness.decimal(Double(size) * 100 / Double(image.pixels.count), 2)) %)")
     }
 }

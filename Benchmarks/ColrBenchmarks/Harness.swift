@@ -33,10 +33,14 @@ struct Harness {
     /// Prints a candidate against its baseline, as a ratio of throughputs.
     static func report(_ candidate: Measurement, against baseline: Measurement, goal: String? = nil) {
         let ratio = baseline.secondsPerOperation / candidate.secondsPerOperation
+        // A candidate slower than its baseline (PNG encoding against rendering) would read 0.1×
+        // or 0.2× with one decimal, so it gets two, and the time multiple is spelled out.
+        let shown =
+            ratio < 1 ? "\(decimal(ratio, 2))× (\(decimal(1 / ratio, 1))× its time)" : "\(decimal(ratio, 1))×"
         print(
             "\(pad(candidate.name, 34)) \(pad(format(candidate.secondsPerOperation), 10)) "
                 + "\(pad(rate(candidate.operationsPerSecond), 12)) vs \(pad(baseline.name, 30)) "
-                + "\(pad(format(baseline.secondsPerOperation), 10)) ratio \(decimal(ratio, 1))×"
+                + "\(pad(format(baseline.secondsPerOperation), 10)) ratio \(shown)"
                 + (goal.map { "  goal: \($0)" } ?? ""))
     }
 

@@ -2,48 +2,6 @@ import Testing
 
 @testable import ColorKit
 
-@Suite("Checksums")
-struct ChecksumTests {
-    @Test("CRC-32 matches the standard check value")
-    func crc32CheckValue() {
-        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
-        #expect(CRC32.checksum([UInt8]()) == 0)
-    }
-
-    @Test("CRC-32 of PNG's IEND chunk type matches the value every PNG file ends with")
-    func crc32OfIEND() {
-        #expect(CRC32.checksum(Array("IEND".utf8)) == 0xAE42_6082)
-    }
-
-    @Test("CRC-32 can be computed in pieces")
-    func crc32Incremental() {
-        let bytes = Array("The quick brown fox jumps over the lazy dog".utf8)
-        let whole = CRC32.checksum(bytes)
-        #expect(whole == 0x414F_A339)
-        #expect(CRC32.checksum(bytes[10...], continuing: CRC32.checksum(bytes[..<10])) == whole)
-    }
-
-    @Test("Adler-32 matches the standard check value")
-    func adler32CheckValue() {
-        #expect(Adler32.checksum(Array("Wikipedia".utf8)) == 0x11E6_0398)
-        #expect(Adler32.checksum([UInt8]()) == 1)
-    }
-
-    @Test("Adler-32 stays exact across its deferred-modulo blocks")
-    func adler32LongInput() {
-        // All 0xFF pushes the running sums as high as they can go, which is where a wrong
-        // block length would overflow or reduce too late.
-        let saturated = [UInt8](repeating: 0xFF, count: 20_000)
-        #expect(Adler32.checksum(saturated) == Inflater.naiveAdler32(saturated))
-        var random = SplitMix64(seed: 7)
-        let bytes = random.bytes(12_345)
-        #expect(Adler32.checksum(bytes) == Inflater.naiveAdler32(bytes))
-        #expect(
-            Adler32.checksum(bytes[6000...], continuing: Adler32.checksum(bytes[..<6000]))
-                == Inflater.naiveAdler32(bytes))
-    }
-}
-
 @Suite("Deflate")
 struct DeflateTests {
     /// Compresses, checks the zlib framing, inflates with the independent decoder and returns
@@ -78,8 +36,9 @@ struct DeflateTests {
         let input = random.bytes(150_000)
         let (stream, output) = try roundTrip(input)
         #expect(output.blockTypes.allSatisfy { $0 == 0 })
-        // Stored blocks cost 5 bytes per 64 KiB, so expansion stays tiny.
-        #expect(stream.count <= input.count + 6 + 5 * (input.count / 65535 + 1))
+        // A stored block costs 5 bytes, and noise fills a block with one token per byte, so
+        // expansion stays tiny.
+        #expect(stream.count <= input.count + 6 + 5 * (input.count / Deflate.blockTokens + 1))
     }
 
     @Test(
@@ -97,8 +56,44 @@ struct DeflateTests {
         let phrase = Array("colour: #ff8800; ".utf8)
         let input = Array((0..<6000).map { _ in phrase }.joined())
         let (stream, output) = try roundTrip(input)
-        #expect(output.blockTypes.allSatisfy { $0 == 1 })
+        #expect(output.blockTypes == [2])
         #expect(stream.count * 50 < input.count, "compressed \(input.count) bytes to \(stream.count)")
+    }
+
+    @Test("Skewed data gets a dynamic block whose codes are complete and within the limits")
+    func dynamicBlocks() throws {
+        // Few distinct bytes with very uneven frequencies and no long repeats: Huffman coding
+        // does the work here, so a dynamic block must beat the fixed code clearly.
+        var random = SplitMix64(seed: 17)
+        let input = (0..<40_000).map { _ -> UInt8 in
+            let roll = random.next() % 1000
+            return roll < 700 ? 0 : roll < 900 ? 1 : roll < 990 ? 0xFF : UInt8(truncatingIfNeeded: roll)
+        }
+        let (stream, output) = try roundTrip(input)
+        #expect(output.blockTypes == [2])
+        #expect(output.dynamicCodes.allSatisfy { $0.isComplete })
+        #expect(output.dynamicCodes.allSatisfy { $0.maxLiteralLength <= 15 && $0.maxDistanceLength <= 15 })
+        #expect(output.dynamicCodes.allSatisfy { $0.maxCodeLengthLength <= 7 })
+        // The fixed code spends at least 8 bits on each literal.
+        #expect(stream.count * 8 < input.count * 3, "compressed \(input.count) bytes to \(stream.count)")
+    }
+
+    @Test("A frequency skew deep enough to need length limiting still decodes")
+    func lengthLimitedCodes() throws {
+        // Byte i occurs about 1.6^i times, a near-Fibonacci skew. An unlimited Huffman code
+        // for it would be over 15 bits deep, so this only decodes if the limit holds.
+        var input: [UInt8] = []
+        var count = 1.0
+        for byte in 0..<26 {
+            input += [UInt8](repeating: UInt8(byte * 9), count: Int(count))
+            count *= 1.6
+        }
+        var random = SplitMix64(seed: 4)
+        input.shuffle(using: &random)
+        let (_, output) = try roundTrip(input)
+        #expect(output.blockTypes.allSatisfy { $0 == 2 })
+        #expect(output.dynamicCodes.allSatisfy { $0.isComplete })
+        #expect(output.dynamicCodes.contains { $0.maxLiteralLength == 15 })
     }
 
     @Test("Runs longer than the maximum match length round-trip")
@@ -131,18 +126,35 @@ struct DeflateTests {
 
     @Test("The matcher follows hash chains past recent, shorter candidates")
     func followsHashChains() {
-        // After the target, every 4-byte window of it appears once more in a short fragment.
-        // The newest candidate for any position is then a dead end of at most 4 bytes. Only a
-        // walk down the chain reaches the original, which gives 258-byte matches.
+        // Five decoys after the target share its first 40 bytes, then diverge. They are newer,
+        // so they come first on the chain for the target's start; only a walk down the chain
+        // reaches the original, which gives 258-byte matches.
         var random = SplitMix64(seed: 11)
-        let target = random.bytes(600).map { $0 & 0x7F }
+        let target = random.bytes(600)
         var prefix = target
-        for start in 0..<(target.count - 3) {
-            prefix += target[start..<start + 4]
-            prefix.append(0x80 | UInt8(start % 128))  // never occurs in the target
-        }
+        for _ in 0..<5 { prefix += target.prefix(40) + random.bytes(30) }
         let extraCost = Deflate.compress(prefix + target).count - Deflate.compress(prefix).count
         #expect(extraCost < 40, "repeating the target cost \(extraCost) bytes")
+    }
+
+    @Test("A repeat exactly 32 KiB back is found; one byte further is not referenced")
+    func windowEdge() throws {
+        // Filler of random nibbles compresses to about half, with short matches only, so the
+        // blocks stay Huffman coded and the repeat's saving shows in the size.
+        var random = SplitMix64(seed: 23)
+        let block = random.bytes(500)
+        let filler = random.bytes(32_768 - 500).map { $0 & 0x0F }
+        let atEdge = try roundTrip(block + filler + block).stream
+        let beyond = try roundTrip(block + filler + [7] + block).stream
+        #expect(atEdge.count + 300 < beyond.count, "at the edge \(atEdge.count), beyond \(beyond.count)")
+    }
+
+    @Test("Noise followed by a copy of itself: sparse searching still finds the copy")
+    func repeatedNoise() throws {
+        var random = SplitMix64(seed: 31)
+        let noise = random.bytes(20_000)
+        let (stream, _) = try roundTrip(noise + noise)
+        #expect(stream.count < 20_000 + 1000, "compressed \(2 * noise.count) bytes to \(stream.count)")
     }
 
     @Test("Mixed content spanning many blocks round-trips")
@@ -155,7 +167,7 @@ struct DeflateTests {
         let input = lowEntropy + random.bytes(140_000) + lowEntropy
         let (_, output) = try roundTrip(input)
         #expect(output.blockTypes.contains(0))
-        #expect(output.blockTypes.contains(1))
+        #expect(output.blockTypes.contains(2))
     }
 
     @Test("zlib header is valid and the trailer carries the Adler-32")

@@ -22,6 +22,18 @@ enum Inflater {
         var bytes: [UInt8] = []
         /// 0 = stored, 1 = fixed Huffman, 2 = dynamic Huffman.
         var blockTypes: [Int] = []
+        /// What each dynamic block's header declared, in block order.
+        var dynamicCodes: [DynamicCodes] = []
+    }
+
+    /// The shape of one dynamic block's three codes.
+    struct DynamicCodes {
+        /// Whether every code fills its code space (Kraft sum exactly 1). The format allows an
+        /// incomplete code only in one corner case, and an optimal code is never incomplete.
+        var isComplete: Bool
+        var maxLiteralLength: Int
+        var maxDistanceLength: Int
+        var maxCodeLengthLength: Int
     }
 
     /// Decodes a zlib stream, checking the header, the Adler-32 trailer, and that nothing follows it.
@@ -96,7 +108,12 @@ enum Inflater {
                 let distances = try Huffman(lengths: Array(repeating: 5, count: 30))
                 try decodeSymbols(&reader, literals, distances, into: &output.bytes)
             case 2:
-                let (literals, distances) = try readDynamicCodes(&reader)
+                let (literals, distances, codeLengths) = try readDynamicCodes(&reader)
+                output.dynamicCodes.append(
+                    DynamicCodes(
+                        isComplete: literals.isComplete && distances.isComplete && codeLengths.isComplete,
+                        maxLiteralLength: literals.maxLength, maxDistanceLength: distances.maxLength,
+                        maxCodeLengthLength: codeLengths.maxLength))
                 try decodeSymbols(&reader, literals, distances, into: &output.bytes)
             default:
                 throw Failure.reservedBlockType
@@ -105,10 +122,13 @@ enum Inflater {
         return output
     }
 
-    private static func readDynamicCodes(_ reader: inout BitReader) throws -> (Huffman, Huffman) {
+    private static func readDynamicCodes(_ reader: inout BitReader) throws -> (Huffman, Huffman, Huffman) {
         let literalCount = try reader.bits(5) + 257
         let distanceCount = try reader.bits(5) + 1
         let codeLengthCount = try reader.bits(4) + 4
+        // The header can declare up to 288 and 32 symbols, but only 286 and 30 exist; zlib
+        // rejects the rest, so a stream that declares them would not decode everywhere.
+        guard literalCount <= 286, distanceCount <= 30 else { throw Failure.invalidCodeLengths }
         var codeLengthLengths = Array(repeating: 0, count: 19)
         for index in 0..<codeLengthCount { codeLengthLengths[codeLengthOrder[index]] = try reader.bits(3) }
         let codeLengthCode = try Huffman(lengths: codeLengthLengths)
@@ -129,7 +149,8 @@ enum Inflater {
         }
         return (
             try Huffman(lengths: Array(lengths[..<literalCount])),
-            try Huffman(lengths: Array(lengths[literalCount...]))
+            try Huffman(lengths: Array(lengths[literalCount...])),
+            codeLengthCode
         )
     }
 
@@ -183,6 +204,9 @@ private struct Huffman {
     var counts = Array(repeating: 0, count: 16)
     /// Symbols ordered by code length, then by value, which is canonical code order.
     var symbols: [Int] = []
+    /// Whether the lengths use up the whole code space, leaving no bit pattern undecodable.
+    var isComplete: Bool
+    var maxLength: Int
 
     init(lengths: [Int]) throws {
         for length in lengths { counts[length] += 1 }
@@ -193,6 +217,8 @@ private struct Huffman {
             available = available * 2 - counts[length]
             guard available >= 0 else { throw Inflater.Failure.invalidCodeLengths }
         }
+        isComplete = available == 0
+        maxLength = lengths.max() ?? 0
         for length in 1...15 {
             for (symbol, symbolLength) in lengths.enumerated() where symbolLength == length {
                 symbols.append(symbol)

@@ -65,13 +65,53 @@ struct PNGEncoderTests {
         #expect(throws: PNGFile.Failure.badCRC) { try PNGFile.chunks(png) }
     }
 
-    @Test("Pixels survive inflate and unfiltering", arguments: [(1, 1), (2, 3), (40, 30), (129, 67)])
+    @Test(
+        "Pixels survive inflate and unfiltering",
+        arguments: [(1, 1), (2, 3), (7, 5), (40, 30), (129, 67), (3, 500)])
     func roundTrip(width: Int, height: Int) throws {
-        for image in [Self.gradient(width: width, height: height), Self.noise(width: width, height: height)] {
+        let images = [
+            Self.gradient(width: width, height: height), Self.noise(width: width, height: height),
+            RGBAImage(width: width, height: height, fill: (200, 10, 30, 255)),
+            HueSaturationChart.render(brightness: 70, width: width, height: height),
+        ]
+        for image in images {
             let decoded = try PNGFile.decode(PNGEncoder.encode(image))
             #expect(decoded.width == width && decoded.height == height)
             #expect(decoded.pixels == image.pixels)
         }
+    }
+
+    @Test("The app's chart round-trips and stays well below the old fixed-Huffman size")
+    func chart() throws {
+        let image = HueSaturationChart.render(brightness: 80, width: 360, height: 200)
+        let png = PNGEncoder.encode(image)
+        // The fixed-Huffman encoder produced 9141 bytes; dynamic codes and the long-hash
+        // matcher give about 6.6 KB. The margin leaves room for tuning, not for a regression.
+        #expect(png.count < 7200, "chart PNG is \(png.count) bytes")
+        let stream = Array(try PNGFile.chunks(png).filter { $0.type == "IDAT" }.map(\.data).joined())
+        let inflated = try Inflater.zlibDecompress(stream)
+        #expect(inflated.blockTypes == [2])
+        #expect(inflated.dynamicCodes.allSatisfy { $0.isComplete })
+        #expect(try PNGFile.decode(png).pixels == image.pixels)
+    }
+
+    @Test("Tall images get a filter trial, and what it picks round-trips")
+    func filterTrial() throws {
+        // Tall enough for the trial, and narrow so that a debug build stays quick.
+        let chart = HueSaturationChart.render(
+            brightness: 80, width: 64, height: FilterStrategy.minimumTrialHeight)
+        var flat = RGBAImage(width: 64, height: FilterStrategy.minimumTrialHeight, fill: (250, 250, 250, 255))
+        for y in stride(from: 0, to: flat.height, by: 37) {
+            for x in 0..<(y % 64) { flat[x, y] = (20, 90, UInt8(y % 256), 255) }
+        }
+        for image in [chart, flat] {
+            let strategy = FilterStrategy.choose(for: image)
+            #expect(FilterStrategy.candidates.contains(strategy))
+            #expect(try PNGFile.decode(PNGEncoder.encode(image)).pixels == image.pixels)
+        }
+        let short = HueSaturationChart.render(
+            brightness: 80, width: 64, height: FilterStrategy.minimumTrialHeight - 1)
+        #expect(FilterStrategy.choose(for: short) == .adaptive)
     }
 
     @Test("Large noise images are split across several IDAT chunks and still decode")
@@ -84,21 +124,6 @@ struct PNGEncoderTests {
         #expect(try PNGFile.decode(png).pixels == image.pixels)
     }
 
-    @Test("Filter choice follows the minimum-sum heuristic")
-    func filterSelection() {
-        // Rows that repeat the one above are all zeros under Up (Paeth ties later and loses).
-        // The noisy first row can go any way, so it is not checked. On a ramp's first row,
-        // Sub leaves only small constant steps.
-        var image = RGBAImage(width: 64, height: 4)
-        var random = SplitMix64(seed: 5)
-        let noiseRow = random.bytes(64 * 4)
-        for y in 0..<4 { image.pixels.replaceSubrange((y * 256)..<(y * 256 + 256), with: noiseRow) }
-        #expect(PNGFile.filterTypes(PNGEncoder.filteredScanlines(image), width: 64).dropFirst() == [2, 2, 2])
-
-        let ramp = Self.gradient(width: 64, height: 1)
-        #expect(PNGFile.filterTypes(PNGEncoder.filteredScanlines(ramp), width: 64) == [1])
-    }
-
     @Test("Smooth gradients compress to a small fraction of their raw size")
     func gradientCompression() throws {
         let image = Self.gradient(width: 256, height: 256)
@@ -106,15 +131,6 @@ struct PNGEncoderTests {
         #expect(
             png.count * 20 < image.pixels.count, "PNG is \(png.count) bytes for \(image.pixels.count) raw")
         #expect(try PNGFile.decode(png).pixels == image.pixels)
-    }
-
-    @Test("The Paeth predictor breaks ties in specification order")
-    func paethTies() {
-        #expect(PNGEncoder.paethPredictor(10, 10, 10) == 10)
-        #expect(PNGEncoder.paethPredictor(5, 9, 5) == 9)  // estimate 9 is exactly b
-        #expect(PNGEncoder.paethPredictor(4, 6, 5) == 5)  // estimate 5 is exactly c
-        #expect(PNGEncoder.paethPredictor(0, 3, 2) == 0)  // a and c equally close: a wins
-        #expect(PNGEncoder.paethPredictor(0, 3, 1) == 3)  // b and c equally close: b wins
     }
 
     static func gradient(width: Int, height: Int) -> RGBAImage {
@@ -137,7 +153,7 @@ struct PNGEncoderTests {
 }
 
 /// An independent minimal PNG reader for RGBA8 files, enough to check the encoder's output.
-private enum PNGFile {
+enum PNGFile {
     enum Failure: Error, Equatable {
         case badSignature, truncated, badCRC, unsupportedHeader, badFilter, badLength
     }
