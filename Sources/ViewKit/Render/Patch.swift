@@ -21,3 +21,52 @@ public enum Patch: Equatable, Sendable {
     /// Move keyboard focus to the node, or away from whatever has it when nil.
     case focus(id: String?)
 }
+
+extension Patch: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case op, id, html, set, remove, text, title, url, count, urls
+    }
+
+    /// Encodes the patch as the page's runtime (`viewkit.js`) reads it: an object whose `op`
+    /// names the case, with the case's values under the names `apply` looks up.
+    ///
+    /// URLs are encoded as they are; ``WireProtocol`` prefixes the mount path before encoding.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .replace(let id, let html):
+            try container.encode("replace", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(html, forKey: .html)
+        case .attributes(let id, let set, let remove):
+            try container.encode("attributes", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(set, forKey: .set)
+            try container.encode(remove, forKey: .remove)
+        case .text(let id, let text):
+            try container.encode("text", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(text, forKey: .text)
+        case .title(let title):
+            try container.encode("title", forKey: .op)
+            try container.encode(title, forKey: .title)
+        case .pushURL(let url):
+            try container.encode("pushURL", forKey: .op)
+            try container.encode(url, forKey: .url)
+        case .replaceURL(let url):
+            try container.encode("replaceURL", forKey: .op)
+            try container.encode(url, forKey: .url)
+        case .historyBack(let count, let landing):
+            try container.encode("historyBack", forKey: .op)
+            try container.encode(count, forKey: .count)
+            try container.encode(landing, forKey: .url)
+        case .resetHistory(let urls):
+            try container.encode("resetHistory", forKey: .op)
+            try container.encode(urls, forKey: .urls)
+        case .focus(let id):
+            try container.encode("focus", forKey: .op)
+            // An explicit null, not a missing key: "blur whatever has focus".
+            try container.encode(id, forKey: .id)
+        }
+    }
+}

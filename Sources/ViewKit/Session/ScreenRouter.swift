@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds an app's screens from URL segments, so any screen can be linked to and rebuilt after a
 /// reload, a dropped socket, or on another server.
 ///
@@ -77,39 +79,19 @@ extension Window {
         return true
     }
 
+    /// RFC 3986's unreserved characters, the only ones a segment keeps as they are, so a
+    /// segment can hold `/`, `%`, `?` or `#` and still read back as one segment.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
     static func escape(_ segment: String) -> String {
-        var out = ""
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
-                out.append(Character(Unicode.Scalar(byte)))
-            default:
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return out
+        // Fails only for text that is not Unicode, which a Swift string cannot hold.
+        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
     }
 
     static func unescape(_ segment: String) -> String {
-        var bytes: [UInt8] = []
-        var iterator = Array(segment.utf8).makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        // A malformed escape or one that is not UTF-8 is kept as typed: the segment is then
+        // unknown to the router, and the URL is corrected at the next update.
+        segment.removingPercentEncoding ?? segment
     }
 }

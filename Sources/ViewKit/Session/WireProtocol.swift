@@ -71,59 +71,57 @@ public enum WireProtocol {
 
     /// The `closing` message, sent before the server closes the socket, with the reason.
     public static func closing(_ reason: String) -> String {
-        "{\"v\":1,\"type\":\"closing\",\"reason\":\(quote(reason))}"
+        encode(ClosingMessage(reason: reason))
     }
 
     /// A `patches` message; URLs in navigation patches get `basePath` prepended.
     public static func patches(_ patches: [Patch], acknowledging sequence: Int?, basePath: String = "")
         -> String
     {
-        var out = "{\"v\":1,\"type\":\"patches\""
-        if let sequence { out += ",\"ack\":\(sequence)" }
-        out += ",\"patches\":["
-        out += patches.map { json($0, basePath: basePath) }.joined(separator: ",")
-        return out + "]}"
+        let mounted = basePath.isEmpty ? patches : patches.map { $0.mounted(at: basePath) }
+        return encode(PatchesMessage(ack: sequence, patches: mounted))
     }
 
-    static func json(_ patch: Patch, basePath: String) -> String {
-        switch patch {
-        case .replace(let id, let html):
-            return "{\"op\":\"replace\",\"id\":\(quote(id)),\"html\":\(quote(html))}"
-        case .attributes(let id, let set, let remove):
-            let pairs = set.sorted { $0.key < $1.key }.map { "\(quote($0.key)):\(quote($0.value))" }.joined(
-                separator: ",")
-            let removed = remove.map(quote).joined(separator: ",")
-            return "{\"op\":\"attributes\",\"id\":\(quote(id)),\"set\":{\(pairs)},\"remove\":[\(removed)]}"
-        case .text(let id, let text): return "{\"op\":\"text\",\"id\":\(quote(id)),\"text\":\(quote(text))}"
-        case .title(let title): return "{\"op\":\"title\",\"title\":\(quote(title))}"
-        case .pushURL(let url): return "{\"op\":\"pushURL\",\"url\":\(quote(basePath + url))}"
-        case .replaceURL(let url): return "{\"op\":\"replaceURL\",\"url\":\(quote(basePath + url))}"
-        case .historyBack(let count, let landing):
-            return "{\"op\":\"historyBack\",\"count\":\(count),\"url\":\(quote(basePath + landing))}"
-        case .resetHistory(let urls):
-            return
-                "{\"op\":\"resetHistory\",\"urls\":[\(urls.map { quote(basePath + $0) }.joined(separator: ","))]}"
-        case .focus(let id): return "{\"op\":\"focus\",\"id\":\(id.map(quote) ?? "null")}"
-        }
+    private struct ClosingMessage: Encodable {
+        let v = WireProtocol.version
+        let type = "closing"
+        let reason: String
     }
 
-    /// A JSON string literal; `<` is escaped too, so no patch can close a script element.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+    private struct PatchesMessage: Encodable {
+        let v = WireProtocol.version
+        let type = "patches"
+        /// Absent, not null, when the patches answer no event (the page checks for a number).
+        let ack: Int?
+        let patches: [Patch]
+    }
+
+    /// A message as compact JSON text.
+    private static func encode(_ message: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        // Sorted keys make the page set an attributes patch's `max` and `min` before `value` (or
+        // a slider would clamp the value to its old range) and `class` before
+        // `data-vk-transition` (or the class would wipe the animation it starts). Slashes stay
+        // as they are, as every URL and closing tag would otherwise grow.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(message), as: UTF8.self)
+        } catch {
+            // Only non-finite floating-point numbers fail to encode, and no message has one.
+            preconditionFailure("a wire message did not encode: \(error)")
         }
-        return out + "\""
+    }
+}
+
+extension Patch {
+    /// The patch with `basePath` before each URL it carries, for an app mounted below the root.
+    fileprivate func mounted(at basePath: String) -> Patch {
+        switch self {
+        case .pushURL(let url): .pushURL(basePath + url)
+        case .replaceURL(let url): .replaceURL(basePath + url)
+        case .historyBack(let count, let landing): .historyBack(count: count, landing: basePath + landing)
+        case .resetHistory(let urls): .resetHistory(urls.map { basePath + $0 })
+        case .replace, .attributes, .text, .title, .focus: self
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A picture the page can show: a URL, or PNG bytes carried inline as a data URL.
 public struct Image: Equatable, Sendable {
     /// The `src` the page loads.
@@ -16,36 +18,9 @@ public struct Image: Equatable, Sendable {
 
     /// PNG bytes, inlined so the picture arrives with the patch that shows it.
     public init(png bytes: [UInt8], width: Int, height: Int) {
-        source = "data:image/png;base64," + Base64.encode(bytes)
+        source = "data:image/png;base64," + Data(bytes).base64EncodedString()
         self.width = width
         self.height = height
-    }
-}
-
-/// Standard base64 (RFC 4648), small enough to keep ViewKit free of dependencies.
-enum Base64 {
-    private static let alphabet = Array(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index + 2 < bytes.count {
-            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-            for shift in [18, 12, 6, 0] { out.append(alphabet[Int(value >> UInt32(shift) & 63)]) }
-            index += 3
-        }
-        let remaining = bytes.count - index
-        if remaining > 0 {
-            var value = UInt32(bytes[index]) << 16
-            if remaining == 2 { value |= UInt32(bytes[index + 1]) << 8 }
-            out.append(alphabet[Int(value >> 18 & 63)])
-            out.append(alphabet[Int(value >> 12 & 63)])
-            out.append(remaining == 2 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "="))
-            out.append(UInt8(ascii: "="))
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 
