@@ -44,7 +44,7 @@ public struct ColrRouter: ScreenRouter {
             return screen
         }
         if segment.hasPrefix("palette-"), let id = Int(segment.dropFirst("palette-".count)), id > 0 {
-            let stub = StoredScheme(
+            let stub = Palette(
                 id: id, name: "", colors: [], tags: [], createdAt: Date(timeIntervalSince1970: 0))
             let editor = PaletteEditorController(palette: stub, services: services)
             editor.needsInitialLoad = true

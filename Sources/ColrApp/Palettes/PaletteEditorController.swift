@@ -4,7 +4,7 @@ import ViewKit
 /// The list/detail chapter's detail: a name and notes in rounded fields. Return moves to the
 /// other field; ending an edit saves; Delete removes the palette and goes back.
 final class PaletteEditorController: ViewController, TextFieldDelegate {
-    private(set) var palette: StoredScheme
+    private(set) var palette: Palette
     let services: AppServices
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
@@ -13,7 +13,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// Set when the editor was rebuilt from a URL and must fetch its palette.
     var needsInitialLoad = false
 
-    init(palette: StoredScheme, services: AppServices) {
+    init(palette: Palette, services: AppServices) {
         self.palette = palette
         self.services = services
         super.init()
@@ -46,7 +46,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         if needsInitialLoad { load() }
     }
 
-    private func show(_ palette: StoredScheme) {
+    private func show(_ palette: Palette) {
         self.palette = palette
         title = palette.name.isEmpty ? "Palette" : palette.name
         name.text = palette.name
@@ -85,7 +85,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     private func save() {
         guard name.text != palette.name || notes.text != palette.notes else { return }
         guard
-            let draft = try? SchemeDraft(
+            let draft = try? PaletteDraft(
                 name: name.text, notes: notes.text, colors: palette.colors, tags: palette.tags.map(\.name))
         else {
             status.text = "Failed :("

@@ -6,7 +6,7 @@ import ViewKit
 final class PalettesController: ViewController, TableViewDataSource, TableViewDelegate {
     let services: AppServices
     let table = TableView()
-    private(set) var palettes: [StoredScheme] = []
+    private(set) var palettes: [Palette] = []
 
     init(services: AppServices) {
         self.services = services
@@ -50,7 +50,7 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
         let writer = window?.client ?? "app"
         perform {
             try await store.createScheme(
-                SchemeDraft(
+                PaletteDraft(
                     name: "New Palette", colors: [ColorHex("ff2d55")!, ColorHex("007aff")!], tags: []),
                 client: writer)
         } completion: { [weak self] result in

@@ -111,15 +111,15 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         let writer = window?.client ?? "app"
         let hex = color.hex
         keepButton?.isEnabled = false
-        perform { () async throws -> StoredScheme? in
+        perform { () async throws -> Palette? in
             if let newest = try await store.latestSchemes(limit: 1).first {
-                let draft = try SchemeDraft(
+                let draft = try PaletteDraft(
                     name: newest.name, notes: newest.notes, colors: newest.colors + [hex],
                     tags: newest.tags.map(\.name))
                 return try await store.updateScheme(id: newest.id, with: draft, client: writer)
             }
             return try await store.createScheme(
-                SchemeDraft(name: "My Colors", colors: [hex], tags: []), client: writer)
+                PaletteDraft(name: "My Colors", colors: [hex], tags: []), client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             if case .success(.some) = result { return }
