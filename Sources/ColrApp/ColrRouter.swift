@@ -3,7 +3,7 @@ import Foundation
 import ViewKit
 
 /// The Colr app's screens and their URLs: `/colors`, `/colors/detail-red`,
-/// `/colors/detail-red/~change`, `/picker`, `/search`, `/search/color-ff00ff`, `/top`,
+/// `/colors/detail-red/~change`, `/picker`, `/search`, `/search/color-ff00ff`, `/search/tag-warm`, `/top`,
 /// `/top/~change`, and the welcome sheet `~welcome`.
 public struct ColrRouter: ScreenRouter {
     let services: AppServices
@@ -43,10 +43,17 @@ public struct ColrRouter: ScreenRouter {
             screen.needsInitialLoad = true
             return screen
         }
+        if segment.hasPrefix("tag-"), let tag = try? TagName(String(segment.dropFirst("tag-".count))) {
+            let list = TaggedColorsController(tag: tag, colors: [], services: services)
+            list.needsInitialLoad = true
+            return list
+        }
         if segment.hasPrefix("palette-"), let id = Int(segment.dropFirst("palette-".count)), id > 0 {
             let stub = Palette(
                 id: id, name: "", colors: [], tags: [], createdAt: Date(timeIntervalSince1970: 0))
-            let editor = PaletteEditorController(palette: stub, services: services)
+            let editor =
+                (parent as? PalettesController)?.editor(for: stub)
+                ?? PaletteEditorController(palette: stub, services: services)
             editor.needsInitialLoad = true
             return editor
         }

@@ -1,5 +1,7 @@
 """The Colr app in a real Chromium: the chapters' flows end to end, with screenshots."""
+import json
 import time
+import urllib.request
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -78,13 +80,15 @@ def test_picker_sliders_and_chart(server, browser):
 
 def test_search_miss_hit_and_add(server, browser):
     live(browser, server, "/search")
-    field(browser, "#abcabc").send_keys("#abcabc")
+    field(browser, "#abcabc").send_keys("nobody tagged this")
     button(browser, "Search").click()
     wait_for(browser, lambda d: "None :(" in texts(d))
     entry = field(browser, "#abcabc")
     entry.clear()
+    # New text clears the old answer, and Return searches.
     entry.send_keys("#FF00FF")
-    button(browser, "None :(").click()
+    wait_for(browser, lambda d: "None :(" not in texts(d))
+    entry.send_keys(Keys.RETURN)
     wait_for(browser, lambda d: path(d) == "/search/color-ff00ff")
     assert "fuchsia" in texts(browser) and "magenta" in texts(browser)
     field(browser, "tag").send_keys("vivid")
@@ -93,6 +97,28 @@ def test_search_miss_hit_and_add(server, browser):
     assert field(browser, "tag").get_attribute("value") == ""
     time.sleep(0.3)
     screenshot(browser, "colr-color")
+
+
+def test_search_finds_names_and_tags(server, browser):
+    request = urllib.request.Request(
+        server.url + "/api/v1/colors/00ff88/tags", data=json.dumps({"tags": ["minty"]}).encode(),
+        headers={"Content-Type": "application/json"}, method="POST")
+    urllib.request.urlopen(request, timeout=10).read()
+    live(browser, server, "/search")
+    field(browser, "#abcabc").send_keys("minty", Keys.RETURN)
+    wait_for(browser, lambda d: path(d) == "/search/tag-minty")
+    button(browser, "#00FF88").click()
+    wait_for(browser, lambda d: path(d) == "/search/tag-minty/color-00ff88")
+    wait_for(browser, lambda d: "minty" in texts(d).split("\n"))
+    browser.back()
+    wait_for(browser, lambda d: path(d) == "/search/tag-minty")
+    browser.back()
+    wait_for(browser, lambda d: path(d) == "/search")
+    entry = field(browser, "#abcabc")
+    entry.clear()
+    entry.send_keys("red", Keys.RETURN)
+    wait_for(browser, lambda d: path(d) == "/search/color-ff0000")
+    assert "#FF0000" in texts(browser)
 
 
 def test_two_browsers_see_one_tag_live(server, browser):
@@ -142,3 +168,16 @@ def test_palette_edit_persists_across_reload(server, browser):
     wait_for(browser, lambda d: "Dusk" in texts(d) and "violet hour" in texts(d))
     time.sleep(0.6)  # let the pop slide finish before the picture
     screenshot(browser, "colr-palettes")
+
+
+def test_back_right_after_typing_notes_shows_them(server, browser):
+    live(browser, server, "/palettes")
+    button(browser, "+").click()
+    wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".vk-title").text == "New Palette")
+    field(browser, "Notes").send_keys("typed then gone")
+    # No pause: Back goes out while the notes' save may still be on its way.
+    [b for b in browser.find_elements(By.CSS_SELECTOR, ".vk-back") if b.is_displayed()][0].click()
+    wait_for(browser, lambda d: path(d) == "/palettes")
+    wait_for(browser, lambda d: "typed then gone" in texts(d))
+    browser.refresh()
+    wait_for(browser, lambda d: "typed then gone" in texts(d))

@@ -15,16 +15,89 @@ struct SearchTests {
         ScreenTester(router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path)
     }
 
-    @Test func unknownColorsSayNone() async throws {
+    @Test func wordsThatAreNeitherAColorNorATagSayNone() async throws {
         let app = tester("/search")
         #expect(await app.navigationTitle() == "Search")
-        try await app.type("#abcabc", into: "#abcabc")
+        try await app.type("not a color", into: "#abcabc")
         try await app.tap("Search")
         #expect(await app.visibleTexts().contains("None :("))
         #expect(try await app.isEnabled("None :("))
-        try await app.type("not a color", into: "#abcabc")
         try await app.tap("None :(")
         #expect(await app.navigationStack() == ["Search"])
+        // What cannot even be a tag is answered at once, without a read.
+        let long = String(repeating: "x", count: 500)
+        #expect((try? TagName(long)) == nil)
+        let reads = store.colorReads.load(ordering: .relaxed)
+        try await app.type(long, into: "#abcabc")
+        try await app.tap("Search")
+        #expect(await app.visibleTexts().contains("None :("))
+        #expect(store.colorReads.load(ordering: .relaxed) == reads)
+    }
+
+    @Test("New text clears the last answer")
+    func typingClearsNone() async throws {
+        let app = tester("/search")
+        try await app.type("nothing tagged this", into: "#abcabc")
+        try await app.tap("Search")
+        #expect(await app.visibleTexts().contains("None :("))
+        try await app.type("nothing tagged this either", into: "#abcabc")
+        #expect(!(await app.visibleTexts().contains("None :(")))
+        #expect(await app.visibleTexts().contains("Search"))
+    }
+
+    @Test("Any notation the API reads opens that color, tagged yet or not")
+    func anyColorNotationOpensItsScreen() async throws {
+        for (text, hex) in [
+            ("red", "ff0000"), ("abcabc", "abcabc"), ("rgb(0 128 255)", "0080ff"), ("#ABC", "aabbcc"),
+        ] {
+            let app = tester("/search")
+            try await app.type(text, into: "#abcabc")
+            try await app.tap("Search")
+            #expect(await app.path == "/search/color-\(hex)", "\(text)")
+            #expect(await app.visibleTexts().contains("#" + hex.uppercased()), "\(text)")
+        }
+    }
+
+    @Test func returnInTheFieldSearches() async throws {
+        let app = tester("/search")
+        try await app.type("ff00ff", into: "#abcabc")
+        try await app.pressReturn(in: "#abcabc")
+        #expect(await app.path == "/search/color-ff00ff")
+        #expect(await app.visibleTexts().contains("magenta"))
+    }
+
+    @Test("A tag lists its colors, and a row opens the color")
+    func aTagListsItsColors() async throws {
+        for hex in ["ff00ff", "aa00aa"] {
+            _ = try await store.addTags([TagName("vivid")], to: ColorHex(hex)!, client: "test")
+        }
+        let app = tester("/search")
+        try await app.type("Vivid", into: "#abcabc")
+        try await app.tap("Search")
+        #expect(await app.path == "/search/tag-vivid")
+        #expect(await app.navigationTitle() == "“vivid”")
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("#FF00FF") && texts.contains("#AA00AA"))
+        #expect(texts.contains("3 tags") && texts.contains("1 tag"))
+        try await app.selectRow("#AA00AA")
+        #expect(await app.path == "/search/tag-vivid/color-aa00aa")
+        #expect(await app.visibleTexts().contains("vivid"))
+    }
+
+    @Test("A color name is a color, not a tag")
+    func aNameBeatsATag() async throws {
+        let app = tester("/search")
+        try await app.type("magenta", into: "#abcabc")
+        try await app.tap("Search")
+        #expect(await app.path == "/search/color-ff00ff")
+    }
+
+    @Test("A tag's list rebuilt from its URL loads its colors")
+    func aTagListFromItsURL() async throws {
+        let app = tester("/search/tag-fuchsia")
+        await app.session.settle()
+        #expect(await app.navigationStack() == ["Search", "“fuchsia”"])
+        #expect(await app.visibleTexts().contains("#FF00FF"))
     }
 
     @Test func aKnownColorOpensItsScreenWithItsTags() async throws {

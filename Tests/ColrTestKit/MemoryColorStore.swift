@@ -11,6 +11,10 @@ public final class MemoryColorStore: ColorStore, Sendable {
     public let failing = Atomic<Bool>(false)
     /// How many times a color was read, so tests can tell a screen did not read it again.
     public let colorReads = Atomic<Int>(0)
+    /// How many times a scheme was replaced, so tests can tell a screen did not write twice.
+    public let schemeWrites = Atomic<Int>(0)
+    /// Milliseconds each scheme write takes, as a slow database's would, to open race windows.
+    public let writeDelay = Atomic<Int>(0)
 
     /// Where tag changes are announced, as the database store announces them.
     public let feed: (any ColorChangeFeed)?
@@ -167,6 +171,9 @@ public final class MemoryColorStore: ColorStore, Sendable {
         -> StoredScheme?
     {
         try check()
+        let delay = writeDelay.load(ordering: .relaxed)
+        if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
+        schemeWrites.add(1, ordering: .relaxed)
         return schemes.withLock { table in
             guard let old = table[id] else { return nil }
             let scheme = StoredScheme(

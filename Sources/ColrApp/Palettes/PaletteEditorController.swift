@@ -12,6 +12,11 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let swatches = View()
     /// Set when the editor was rebuilt from a URL and must fetch its palette.
     var needsInitialLoad = false
+    /// Told of an edit when it is made (`saved` false) and again once it is stored (`saved`
+    /// true), so a list going back to never shows the old row while the write is under way.
+    var onEdit: ((_ palette: Palette, _ saved: Bool) -> Void)?
+    /// The name and notes of the write under way, so leaving while it runs does not send it twice.
+    private var submitted: (name: String, notes: String)?
 
     init(palette: Palette, services: AppServices) {
         self.palette = palette
@@ -82,8 +87,15 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         save()
     }
 
+    /// Going back ends editing, as it does in UIKit: what was typed is saved even if the field
+    /// never lost focus.
+    override func viewWillDisappear(_ animated: Bool) {
+        save()
+    }
+
     private func save() {
-        guard name.text != palette.name || notes.text != palette.notes else { return }
+        let edit = (name: name.text, notes: notes.text)
+        guard edit != (palette.name, palette.notes), submitted.map({ $0 != edit }) ?? true else { return }
         guard
             let draft = try? PaletteDraft(
                 name: name.text, notes: notes.text, colors: palette.colors, tags: palette.tags.map(\.name))
@@ -91,6 +103,13 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             status.text = "Failed :("
             return
         }
+        submitted = edit
+        onEdit?(
+            Palette(
+                id: palette.id, name: edit.name, notes: edit.notes, colors: palette.colors,
+                tags: palette.tags,
+                createdAt: palette.createdAt),
+            false)
         let store = services.store
         let writer = window?.client ?? "app"
         let id = palette.id
@@ -98,7 +117,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             try await store.updateScheme(id: id, with: draft, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
+            if let sent = submitted, sent == edit { submitted = nil }
             if case .success(let saved?) = result {
+                onEdit?(saved, true)
                 palette = saved
                 title = saved.name.isEmpty ? "Palette" : saved.name
                 status.text = "Saved"

@@ -7,6 +7,9 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
     let services: AppServices
     let table = TableView()
     private(set) var palettes: [Palette] = []
+    /// Edits an editor has made that the store has not confirmed yet; they win over a read that
+    /// may have raced ahead of their write.
+    private var unsaved: [Int: Palette] = [:]
 
     init(services: AppServices) {
         self.services = services
@@ -40,9 +43,30 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
             try await store.latestSchemes(limit: 100)
         } completion: { [weak self] result in
             guard let self, case .success(let palettes) = result else { return }
-            self.palettes = palettes
+            self.palettes = palettes.map { unsaved[$0.id] ?? $0 }
             table.reloadData()
         }
+    }
+
+    /// An editor for `palette` whose edits show in this list at once.
+    func editor(for palette: Palette) -> PaletteEditorController {
+        let editor = PaletteEditorController(palette: palette, services: services)
+        editor.onEdit = { [weak self] edited, saved in
+            guard let self else { return }
+            if !saved {
+                unsaved[edited.id] = edited
+            } else if let pending = unsaved[edited.id], pending.name == edited.name,
+                pending.notes == edited.notes
+            {
+                unsaved[edited.id] = nil
+            } else if unsaved[edited.id] != nil {
+                return  // a newer edit is still on its way; it is what the row shows
+            }
+            guard let row = palettes.firstIndex(where: { $0.id == edited.id }) else { return }
+            palettes[row] = edited
+            table.reloadData()
+        }
+        return editor
     }
 
     private func createPalette() {
@@ -57,8 +81,7 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
             guard let self, case .success(let palette) = result else { return }
             palettes.insert(palette, at: 0)
             table.reloadData()
-            navigationController?.pushViewController(
-                PaletteEditorController(palette: palette, services: services), animated: true)
+            navigationController?.pushViewController(editor(for: palette), animated: true)
         }
     }
 
@@ -75,7 +98,6 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
-        navigationController?.pushViewController(
-            PaletteEditorController(palette: palettes[indexPath.row], services: services), animated: true)
+        navigationController?.pushViewController(editor(for: palettes[indexPath.row]), animated: true)
     }
 }

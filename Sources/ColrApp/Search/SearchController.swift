@@ -2,12 +2,21 @@ import ColrCore
 import Foundation
 import ViewKit
 
-/// The Colr chapter's search: a hex field and a Search button that says "Loading" while it
-/// looks and "None :(" when the color is unknown; a known color opens its screen.
-final class SearchController: ViewController {
+/// The Colr chapter's search: a field and a Search button that says "Loading" while it looks and
+/// "None :(" when nothing matches. A color in any notation the API reads (hex with or without
+/// `#`, CSS syntax, a CSS or UIKit name) opens its screen; any other word lists the colors
+/// tagged with it. Return searches too, and typing clears "None :(".
+final class SearchController: ViewController, TextFieldDelegate {
     let services: AppServices
     let field = TextField(placeholder: "#abcabc")
     let search = Button(title: "Search")
+
+    /// What a search found.
+    enum Found {
+        case color(StoredColor)
+        case tagged(TagName, [StoredColor])
+        case nothing
+    }
 
     init(services: AppServices) {
         self.services = services
@@ -25,29 +34,62 @@ final class SearchController: ViewController {
             guard let self else { return }
             lookUp()
         }
+        field.delegate = self
+        field.onTextChange = { [weak self] _ in
+            guard let self, search.isEnabled else { return }
+            // An answer belongs to the text it answered; new text has not been searched yet.
+            search.setTitle("Search", for: .normal)
+        }
         view.addSubview(field)
         view.addSubview(search)
     }
 
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        lookUp()
+        return true
+    }
+
+    /// The color a search text names, if it names one; a bare hex needs no `#` here.
+    static func color(in text: String) -> ColorHex? {
+        ColorHex(text) ?? (try? ColorHex.parse(text))
+    }
+
     private func lookUp() {
-        guard let hex = ColorHex(field.text.trimmingCharacters(in: .whitespaces)) else {
+        guard search.isEnabled else { return }
+        let text = field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        let hex = Self.color(in: text)
+        let tag = hex == nil ? try? TagName(text) : nil
+        guard hex != nil || tag != nil else {
             search.setTitle("None :(", for: .normal)
             return
         }
         search.setTitle("Loading", for: .normal)
         search.isEnabled = false
         let store = services.store
-        perform {
-            try await store.color(hex)
+        perform { () async throws -> Found in
+            if let hex {
+                // Every color has a screen; one nobody has tagged yet simply has no tags.
+                let stored = try await store.color(hex)
+                return .color(stored ?? StoredColor(id: 0, hex: hex, createdAt: Date(), tags: []))
+            }
+            guard let tag else { return .nothing }
+            let colors = try await store.colors(tagged: tag, after: nil, limit: TaggedColorsController.limit)
+                .colors
+            return colors.isEmpty ? .nothing : .tagged(tag, colors)
         } completion: { [weak self] result in
             guard let self else { return }
             search.isEnabled = true
             switch result {
-            case .success(let color?):
+            case .success(.color(let color)):
                 search.setTitle("Search", for: .normal)
                 navigationController?.pushViewController(
                     ColorScreenController(color: color, services: services), animated: true)
-            case .success(nil):
+            case .success(.tagged(let tag, let colors)):
+                search.setTitle("Search", for: .normal)
+                navigationController?.pushViewController(
+                    TaggedColorsController(tag: tag, colors: colors, services: services), animated: true)
+            case .success(.nothing):
                 search.setTitle("None :(", for: .normal)
             case .failure:
                 search.setTitle("Failed :(", for: .normal)
