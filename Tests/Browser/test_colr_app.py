@@ -138,6 +138,11 @@ def test_top_color_and_dark_screens(server, dark_browser):
     live(dark_browser, server, "/top")
     wait_for(dark_browser, lambda d: "tags" in texts(d))
     screenshot(dark_browser, "colr-top-dark")
+    # After Change, the caption names the new color, not the top one it replaced.
+    button(dark_browser, "Change").click()
+    field(dark_browser, "Enter a color").send_keys("#123456", Keys.RETURN)
+    wait_for(dark_browser, lambda d: path(d) == "/top")
+    wait_for(dark_browser, lambda d: "#123456" in texts(d).split("\n") and "tags" not in texts(d))
     live(dark_browser, server, "/colors")
     screenshot(dark_browser, "colr-colors-dark")
     live(dark_browser, server, "/picker")

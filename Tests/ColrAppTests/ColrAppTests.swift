@@ -119,6 +119,16 @@ struct ColrAppTests {
         try await app.type("cyan", into: "Enter a color")
         try await app.tap("Change")
         #expect(try await background(app)?.contains("rgb(0 255 255)") == true)
+        // The caption names the color on screen, not the one it replaced.
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("#00FFFF") && !texts.contains("#FF00FF · 3 tags"), "\(texts)")
+        #expect(!texts.contains("Loading"))
+    }
+
+    @Test func topColorSaysLoadingUntilItKnows() async throws {
+        store.failing.store(true, ordering: .relaxed)
+        let app = tester("/top")
+        #expect(!(await app.visibleTexts().contains("#FFFFFF")))
     }
 
     @Test func topColorSaysWhenTheStoreFails() async throws {

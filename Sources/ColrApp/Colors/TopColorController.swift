@@ -8,6 +8,8 @@ final class TopColorController: ViewController {
     let store: any ColorStore
     let selection = ColorSelection(color: RGBColor(white: 1), routeName: "top")
     let caption = Label()
+    /// The store's most-tagged color and its tag count, once loaded.
+    private var top: (hex: ColorHex, tagCount: Int)?
 
     init(store: any ColorStore) {
         self.store = store
@@ -25,6 +27,8 @@ final class TopColorController: ViewController {
         view.observe { [weak self] in
             guard let self else { return }
             view.backgroundColor = AppColor.color(selection.color)
+            // Until the top color loads (or Change picks one) the caption says what is happening.
+            if selection.routeName != "top" { captionColor() }
         }
         caption.font = AppFont.hex.font
         caption.accessibilityLabel = "Top color"
@@ -47,16 +51,27 @@ final class TopColorController: ViewController {
         } completion: { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let top?):
-                selection.color = top.color.hex.color
-                selection.routeName = top.color.hex.value
-                caption.text = "#\(top.color.hex.value.uppercased()) · \(top.tagCount) tags"
-                caption.textColor = Contrast.ratio(top.color.hex.color, .init(white: 0)) > 7 ? .black : .white
+            case .success(let ranked?):
+                top = (ranked.color.hex, ranked.tagCount)
+                selection.color = ranked.color.hex.color
+                selection.routeName = ranked.color.hex.value
+                captionColor()
             case .success(nil):
                 caption.text = "No colors yet"
             case .failure:
                 caption.text = "Failed :("
             }
         }
+    }
+
+    /// Names the color on screen: the top color with its tag count, or the one Change chose.
+    private func captionColor() {
+        let shown = ColorHex(selection.color.rgb8)
+        if let top, top.hex == shown {
+            caption.text = "#\(shown.value.uppercased()) · \(top.tagCount) tags"
+        } else {
+            caption.text = "#" + shown.value.uppercased()
+        }
+        caption.textColor = Contrast.ratio(selection.color, .init(white: 0)) > 7 ? .black : .white
     }
 }
