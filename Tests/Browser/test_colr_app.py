@@ -100,10 +100,7 @@ def test_search_miss_hit_and_add(server, browser):
 
 
 def test_search_finds_names_and_tags(server, browser):
-    request = urllib.request.Request(
-        server.url + "/api/v1/colors/00ff88/tags", data=json.dumps({"tags": ["minty"]}).encode(),
-        headers={"Content-Type": "application/json"}, method="POST")
-    urllib.request.urlopen(request, timeout=10).read()
+    post_json(server, "/api/v1/colors/00ff88/tags", {"tags": ["minty"]})
     live(browser, server, "/search")
     field(browser, "#abcabc").send_keys("minty", Keys.RETURN)
     wait_for(browser, lambda d: path(d) == "/search/tag-minty")
@@ -186,3 +183,24 @@ def test_back_right_after_typing_notes_shows_them(server, browser):
     wait_for(browser, lambda d: "typed then gone" in texts(d))
     browser.refresh()
     wait_for(browser, lambda d: "typed then gone" in texts(d))
+
+
+def post_json(server, route, body):
+    request = urllib.request.Request(
+        server.url + route, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"},
+        method="POST")
+    return urllib.request.urlopen(request, timeout=10).read()
+
+
+def test_first_paint_carries_the_data_without_script(server, scriptless_browser):
+    post_json(server, "/api/v1/colors/336699/tags", {"tags": ["dusky", "calm"]})
+    post_json(server, "/api/v1/schemes", {"name": "Quiet Harbour", "notes": "no script", "colors": ["336699"]})
+    scriptless_browser.get(server.url + "/search/color-336699")
+    lines = texts(scriptless_browser).split("\n")
+    assert "dusky" in lines and "calm" in lines and "Loading" not in lines
+    scriptless_browser.get(server.url + "/top")
+    assert " tags" in texts(scriptless_browser) and "Loading" not in texts(scriptless_browser)
+    scriptless_browser.get(server.url + "/search/tag-dusky")
+    assert "#336699" in texts(scriptless_browser).split("\n")
+    scriptless_browser.get(server.url + "/palettes")
+    assert "Quiet Harbour" in texts(scriptless_browser) and "no script" in texts(scriptless_browser)
