@@ -13,6 +13,7 @@ let package = Package(
         // The X11 and color-names lists (706 KB), apart so that the SDK does not ship them.
         .library(name: "ColorNames", targets: ["ColorNames"]),
         .library(name: "ColrCore", targets: ["ColrCore"]),
+        .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
         .library(name: "ColrClient", targets: ["ColrClient"]),
         .library(name: "ColrClientTesting", targets: ["ColrClientTesting"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
@@ -41,6 +42,8 @@ let package = Package(
         // ColorKit has no resources: ColrClient embeds it, and scripts/test checks that the
         // SDK's products carry no name list.
         .target(name: "ColorKit"),
+        // Palette import and export formats: pure, no IO.
+        .target(name: "PaletteFormats", dependencies: ["ColorKit"]),
         .target(
             name: "ColorNames",
             dependencies: ["ColorKit"],
@@ -137,6 +140,7 @@ let package = Package(
         ),
         .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ColorNamesTests", dependencies: ["ColorNames", "ColorKit"]),
+        .testTarget(name: "PaletteFormatsTests", dependencies: ["PaletteFormats", "ColorKit"]),
         .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["RateLimiting"]),
         .testTarget(

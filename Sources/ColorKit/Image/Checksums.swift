@@ -1,5 +1,6 @@
-/// CRC-32 with the IEEE 802.3 polynomial, the checksum PNG stores after every chunk.
-enum CRC32 {
+/// CRC-32 with the IEEE 802.3 polynomial, the checksum PNG stores after every chunk (and ZIP
+/// after every file, which is why it is public).
+public enum CRC32 {
     /// Eight tables of 256 entries ("slicing by 8"). Table 0 is the classic byte-at-a-time
     /// table; table k gives the effect of a byte followed by k zero bytes. Together they fold
     /// eight input bytes into the register with eight independent lookups instead of a chain
@@ -26,7 +27,7 @@ enum CRC32 {
     ///
     /// Passing a previous result as `crc` lets callers checksum a chunk's type and payload
     /// separately without concatenating them first.
-    static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
+    public static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
         let fast = bytes.withContiguousStorageIfAvailable { buffer in
             update(crc, buffer)
         }

@@ -1,0 +1,88 @@
+import ColorKit
+
+/// An Xcode asset catalog: `<Name>.xcassets` with one `.colorset` per entry, zipped.
+///
+/// Each color set has the color for light appearance and one for dark. The dark one keeps the
+/// hue and chroma and, when the color would not read on a dark background (under 4.5:1 against
+/// black), is lightened in OKLCH just enough that it does.
+enum AssetCatalog {
+    /// The zipped catalog.
+    static func write(_ palette: PaletteDocument) -> [UInt8] {
+        let catalog = ColorIdentifier.identifier(palette.displayName, style: .pascal) + ".xcassets"
+        var archive = ZipArchive()
+        archive.add(
+            catalog + "/Contents.json", Array(info(indent: "  ", prefix: "{\n", suffix: "\n}\n").utf8))
+        for (name, entry) in zip(ColorIdentifier.unique(palette.entryNames, style: .pascal), palette.entries)
+        {
+            archive.add(catalog + "/" + name + ".colorset/Contents.json", Array(colorSet(entry.color).utf8))
+        }
+        return archive.bytes
+    }
+
+    /// The color for dark appearance.
+    static func darkVariant(_ color: RGB8) -> RGB8 {
+        let light = RGBColor(color)
+        let black = RGBColor(white: 0)
+        guard Contrast.ratio(light, black) < 4.5 else { return color }
+        var lch = OKLCH(light)
+        var low = lch.lightness
+        var high = 1.0
+        // Bisection on lightness: contrast against black rises with it.
+        for _ in 0..<24 {
+            lch.lightness = (low + high) / 2
+            if Contrast.ratio(lch.rgbColor.clamped, black) >= 4.5 {
+                high = lch.lightness
+            } else {
+                low = lch.lightness
+            }
+        }
+        lch.lightness = high
+        var dark = lch.rgbColor.clamped.rgb8
+        dark.alpha = color.alpha
+        return dark
+    }
+
+    private static func colorSet(_ color: RGB8) -> String {
+        """
+        {
+          "colors" : [
+            {
+              "color" : \(components(color)),
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "luminosity",
+                  "value" : "dark"
+                }
+              ],
+              "color" : \(components(darkVariant(color))),
+              "idiom" : "universal"
+            }
+          ],
+        \(info(indent: "  ", prefix: "", suffix: "\n"))}
+
+        """
+    }
+
+    private static func components(_ color: RGB8) -> String {
+        let channels = [("red", color.red), ("green", color.green), ("blue", color.blue)]
+            .map { "\"\($0.0)\" : \"0x\(MarkupExports.hexByte($0.1))\"" }
+        let alpha = "\"alpha\" : \"\(format3(Double(color.alpha) / 255))\""
+        return
+            "{ \"color-space\" : \"srgb\", \"components\" : { \(([alpha] + channels).joined(separator: ", ")) } }"
+    }
+
+    private static func info(indent: String, prefix: String, suffix: String) -> String {
+        prefix + indent + "\"info\" : {\n" + indent + "  \"author\" : \"xcode\",\n" + indent
+            + "  \"version\" : 1\n" + indent + "}" + suffix
+    }
+
+    /// A value with three decimals, as Xcode writes alpha.
+    private static func format3(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads palettes from the formats that can be imported (``PaletteFormat/canImport``).
+public enum PaletteImporter {
+    /// The largest file an import reads; a palette file is a few kilobytes.
+    public static let maximumBytes = 1 << 20
+    /// The most colors an import keeps.
+    public static let maximumColors = 256
+
+    /// Reads `bytes` as `format`.
+    public static func read(_ bytes: [UInt8], as format: PaletteFormat) throws(PaletteFormatError)
+        -> PaletteDocument
+    {
+        guard bytes.count <= maximumBytes else { throw .tooLarge(bytes: bytes.count, limit: maximumBytes) }
+        var document: PaletteDocument
+        switch format {
+        case .gimp: document = try GIMPPalette.read(text(bytes, format))
+        case .ase: document = try AdobeSwatchExchange.read(bytes)
+        case .css, .tailwind: document = try CSSVariables.read(text(bytes, format))
+        case .designTokens: document = try DesignTokens.read(bytes)
+        default: throw .notImportable(format)
+        }
+        document.entries = Array(document.entries.prefix(maximumColors))
+        return document
+    }
+
+    /// Guesses the format from the file's first bytes, for uploads that do not say.
+    public static func sniff(_ bytes: [UInt8]) -> PaletteFormat? {
+        if bytes.starts(with: Array("ASEF".utf8)) { return .ase }
+        let head = String(decoding: bytes.prefix(512), as: UTF8.self).drop { $0.isWhitespace }
+        if head.hasPrefix("GIMP Palette") { return .gimp }
+        if head.hasPrefix("{") { return .designTokens }
+        if head.contains("--") { return .css }
+        return nil
+    }
+
+    private static func text(_ bytes: [UInt8], _ format: PaletteFormat) throws(PaletteFormatError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .malformed(format: format, reason: "it is not UTF-8 text")
+        }
+        return text
+    }
+}

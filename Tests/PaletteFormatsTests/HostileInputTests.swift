@@ -1,0 +1,100 @@
+import ColorKit
+import Foundation
+import Testing
+
+@testable import PaletteFormats
+
+@Suite("Files that are not what they claim")
+struct HostileInputTests {
+    @Test func truncatedASEFailsAtEveryLength() throws {
+        let bytes = PaletteExporter.export(sample, as: .ase)
+        for length in 0..<bytes.count {
+            #expect(throws: PaletteFormatError.self) {
+                try PaletteImporter.read(Array(bytes.prefix(length)), as: .ase)
+            }
+        }
+    }
+
+    @Test("An ASE header promising four billion blocks fails at the end of the data, quickly")
+    func aseBlockCountIsNotTrusted() {
+        let bytes = Array("ASEF".utf8) + [0, 1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]
+        #expect(
+            throws: PaletteFormatError.malformed(format: .ase, reason: "it ends in the middle of a block")
+        ) {
+            try PaletteImporter.read(bytes, as: .ase)
+        }
+    }
+
+    @Test func aseNaNChannelsAreRefused() {
+        var bytes = PaletteExporter.export(
+            PaletteDocument(name: "x", entries: [.init(name: "", color: RGB8(rgb: 0))]), as: .ase)
+        // The first float of the only color entry sits 10 bytes before the entry's end.
+        let position = bytes.count - 6 - 2 - 12
+        bytes.replaceSubrange(position..<position + 4, with: [0x7F, 0xC0, 0, 0])
+        #expect(throws: PaletteFormatError.malformed(format: .ase, reason: "a channel is not a number")) {
+            try PaletteImporter.read(bytes, as: .ase)
+        }
+    }
+
+    @Test func gimpLinesSayWhatIsWrong() {
+        #expect(
+            throws: PaletteFormatError.malformed(
+                format: .gimp, reason: "the first line must be \"GIMP Palette\"")
+        ) {
+            try PaletteImporter.read(Array("Not a palette".utf8), as: .gimp)
+        }
+        #expect(
+            throws: PaletteFormatError.malformed(
+                format: .gimp, reason: "line 3 is not \"R G B name\" with 0–255 channels")
+        ) {
+            try PaletteImporter.read(Array("GIMP Palette\nName: x\n300 0 0 Too red\n".utf8), as: .gimp)
+        }
+        #expect(throws: PaletteFormatError.empty(format: .gimp)) {
+            try PaletteImporter.read(Array("GIMP Palette\nName: x\n#\n".utf8), as: .gimp)
+        }
+    }
+
+    @Test func jsonThatNestsTooDeeplyOrIsNotJSON() {
+        let deep = String(repeating: "{\"a\":", count: 100) + "1" + String(repeating: "}", count: 100)
+        #expect(
+            throws: PaletteFormatError.malformed(
+                format: .designTokens, reason: "it is not valid JSON (nested too deeply)")
+        ) {
+            try PaletteImporter.read(Array(deep.utf8), as: .designTokens)
+        }
+        for text in ["", "{", "{\"a\" 1}", "[1,]", "{\"a\": \"\u{1}\"}", "{} x", "{\"a\": 1e999}"] {
+            #expect(throws: PaletteFormatError.self, "\(text)") {
+                try PaletteImporter.read(Array(text.utf8), as: .designTokens)
+            }
+        }
+        #expect(throws: PaletteFormatError.empty(format: .designTokens)) {
+            try PaletteImporter.read(
+                Array("{\"a\": {\"$type\": \"color\", \"$value\": \"not a color\"}}".utf8), as: .designTokens)
+        }
+    }
+
+    @Test func limitsAndUnreadableFormats() {
+        #expect(
+            throws: PaletteFormatError.tooLarge(
+                bytes: PaletteImporter.maximumBytes + 1, limit: PaletteImporter.maximumBytes)
+        ) {
+            try PaletteImporter.read(
+                [UInt8](repeating: 0x20, count: PaletteImporter.maximumBytes + 1), as: .css)
+        }
+        #expect(throws: PaletteFormatError.notImportable(.png)) { try PaletteImporter.read([], as: .png) }
+        #expect(throws: PaletteFormatError.malformed(format: .css, reason: "it is not UTF-8 text")) {
+            try PaletteImporter.read([0xFF, 0xFE, 0x2D], as: .css)
+        }
+        let many = (0..<1000).map { "--c\($0): #\(String(format: "%06x", $0));" }.joined()
+        #expect(
+            (try? PaletteImporter.read(Array(many.utf8), as: .css))?.entries.count
+                == PaletteImporter.maximumColors)
+    }
+
+    @Test func errorsReadAsSentences() {
+        #expect(
+            PaletteFormatError.empty(format: .ase).description
+                == "The Adobe Swatch Exchange file holds no colors.")
+        #expect(PaletteFormatError.notImportable(.png).description.contains("exported but not imported"))
+    }
+}

@@ -1,0 +1,89 @@
+import ColorKit
+import Testing
+
+@testable import PaletteFormats
+
+/// A palette with the awkward cases: repeats, a keyword, a digit first, no name, a quote.
+let sample = PaletteDocument(
+    name: "Dusk & \"Dawn\"",
+    entries: [
+        .init(name: "Deep Sea", color: RGB8(rgb: 0x003366)),
+        .init(name: "sunset", color: RGB8(rgb: 0xFF5E3A)),
+        .init(name: "Sunset", color: RGB8(rgb: 0xFFD1C4)),
+        .init(name: "default", color: RGB8(rgb: 0x808080)),
+        .init(name: "100 mph", color: RGB8(rgb: 0xC93F38)),
+        .init(name: "", color: RGB8(rgb: 0x0A0B0C)),
+        .init(name: "White", color: RGB8(rgb: 0xFFFFFF)),
+    ])
+
+@Suite("Export, then read back with our own readers")
+struct RoundTripTests {
+    /// What survives every importable format: the colors in order and the names' identifiers.
+    func expectSame(
+        _ read: PaletteDocument, _ original: PaletteDocument,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(read.entries.map(\.color) == original.entries.map(\.color), sourceLocation: sourceLocation)
+        #expect(
+            ColorIdentifier.unique(read.entryNames, style: .kebab)
+                == ColorIdentifier.unique(original.entryNames, style: .kebab), sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: PaletteFormat.allCases.filter(\.canImport))
+    func roundTrip(format: PaletteFormat) throws {
+        let bytes = PaletteExporter.export(sample, as: format)
+        let read = try PaletteImporter.read(bytes, as: format)
+        expectSame(read, sample)
+        #expect(PaletteImporter.sniff(bytes) == format)
+    }
+
+    @Test func namesSurviveWhereTheFormatKeepsThem() throws {
+        for format in [PaletteFormat.gimp, .ase] {
+            let read = try PaletteImporter.read(PaletteExporter.export(sample, as: format), as: format)
+            #expect(read.name == sample.name, "\(format)")
+            #expect(read.entryNames == sample.entryNames, "\(format)")
+        }
+    }
+
+    @Test func tailwindReadsAsCSS() throws {
+        let read = try PaletteImporter.read(PaletteExporter.export(sample, as: .tailwind), as: .css)
+        expectSame(read, sample)
+    }
+
+    @Test func designTokensKeepAlphaAndOrder() throws {
+        let translucent = PaletteDocument(
+            name: "Glass",
+            entries: [
+                .init(name: "z", color: RGB8(red: 10, green: 20, blue: 30, alpha: 128)),
+                .init(name: "a", color: RGB8(rgb: 0x123456)),
+            ])
+        let read = try PaletteImporter.read(
+            PaletteExporter.export(translucent, as: .designTokens), as: .designTokens)
+        #expect(read.entries == translucent.entries)
+        #expect(read.name == "glass")
+    }
+
+    @Test("Tokens written by others: older string values, nested groups, inherited $type")
+    func foreignDesignTokens() throws {
+        let json = """
+            {"brand": {"$type": "color", "primary": {"$value": "#ff0000"},
+              "muted": {"deep": {"$value": {"colorSpace": "oklch", "components": [0.5, 0, 0]}}},
+              "size": {"$type": "dimension", "$value": "4px"}},
+             "other": {"$value": "rebeccapurple", "$type": "color"}}
+            """
+        let read = try PaletteImporter.read(Array(json.utf8), as: .designTokens)
+        #expect(read.entries.map(\.color.hex) == ["#FF0000", "#636363", "#663399"])
+        #expect(read.entries.map(\.name) == ["primary", "deep", "other"])
+    }
+
+    @Test func cssReadsAnyColorSyntaxAndSkipsTheRest() throws {
+        let css = """
+            /* a comment with --fake: red; inside */
+            :root { --brand: oklch(62.8% 0.2577 29.23); --gap: 4px; --ink: rgb(0 0 0 / 50%); color: red; }
+            """
+        let read = try PaletteImporter.read(Array(css.utf8), as: .css)
+        #expect(read.entries.map(\.name) == ["brand", "ink"])
+        #expect(read.entries[0].color.hex == "#FF0000")
+        #expect(read.entries[1].color == RGB8(red: 0, green: 0, blue: 0, alpha: 128))
+    }
+}
