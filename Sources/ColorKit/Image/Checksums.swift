@@ -27,7 +27,9 @@ public enum CRC32 {
     ///
     /// Passing a previous result as `crc` lets callers checksum a chunk's type and payload
     /// separately without concatenating them first.
-    public static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
+    public static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes, continuing crc: UInt32 = 0)
+        -> UInt32
+    {
         let fast = bytes.withContiguousStorageIfAvailable { buffer in
             update(crc, buffer)
         }
