@@ -43,7 +43,7 @@ let package = Package(
         // SDK's products carry no name list.
         .target(name: "ColorKit"),
         // Palette import and export formats: pure, no IO.
-        .target(name: "PaletteFormats", dependencies: ["ColorKit"]),
+        .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrCore"]),
         .target(
             name: "ColorNames",
             dependencies: ["ColorKit"],
@@ -54,7 +54,7 @@ let package = Package(
         ),
         .target(name: "RateLimiting"),
         .target(name: "ColrCore", dependencies: ["ColorKit", "RateLimiting"]),
-        .target(name: "ColrClient", dependencies: ["ColrCore"]),
+        .target(name: "ColrClient", dependencies: ["ColrCore", "PaletteFormats"]),
         .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrCore"]),
         .target(
             name: "ViewKit",
@@ -87,7 +87,7 @@ let package = Package(
         ),
         .target(
             name: "ColrAPI",
-            dependencies: ["ColrCore", "ColorKit", vapor],
+            dependencies: ["ColrCore", "ColorKit", "PaletteFormats", vapor],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(
@@ -106,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "colr",
             dependencies: [
-                "ColorKit", "ColorNames", "ColrCore", "ColrClient", "ColrServer",
+                "ColorKit", "ColorNames", "ColrCore", "ColrClient", "ColrServer", "PaletteFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,12 +140,15 @@ let package = Package(
         ),
         .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ColorNamesTests", dependencies: ["ColorNames", "ColorKit"]),
-        .testTarget(name: "PaletteFormatsTests", dependencies: ["PaletteFormats", "ColorKit"]),
+        .testTarget(name: "PaletteFormatsTests", dependencies: ["PaletteFormats", "ColorKit", "ColrCore"]),
         .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["RateLimiting"]),
         .testTarget(
             name: "ColrClientTests",
-            dependencies: ["ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", "ColrTestKit", vapor]
+            dependencies: [
+                "ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", "ColrTestKit", "PaletteFormats",
+                vapor,
+            ]
         ),
         .testTarget(
             name: "ColrAppTests",
@@ -158,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "ColrAPITests",
             dependencies: [
-                "ColrAPI", "ColrCore", "ColorKit", "ColrTestKit", vapor,
+                "ColrAPI", "ColrCore", "ColorKit", "ColrTestKit", "PaletteFormats", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
             ]),
         .testTarget(

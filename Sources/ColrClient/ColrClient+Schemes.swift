@@ -1,5 +1,6 @@
 import ColrCore
 import Foundation
+import PaletteFormats
 
 extension ColrClient {
     /// The newest schemes, newest first (1…100). Not in legacy mode.
@@ -68,5 +69,16 @@ extension ColrClient {
     /// Only what a request may carry: the server assigns the id and the date.
     static func draft(_ scheme: SchemeBody) -> SchemeBody {
         SchemeBody(name: scheme.name, colors: scheme.colors, tags: scheme.tags)
+    }
+}
+
+extension ColrClient {
+    /// A scheme exported in `format` (a Swift enum, an asset catalog zip, CSS, …): the file's
+    /// bytes, as `colr export` writes them. Not in legacy mode.
+    public func exportScheme(id: Int, as format: PaletteFormat) async throws(Error) -> Data {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("exporting a scheme") }
+        let (response, _, _) = try await send(
+            .v1(.get, "schemes", String(id), "export", query: [("format", format.rawValue)]))
+        return response.body
     }
 }

@@ -2,6 +2,7 @@ import ColrClient
 import ColrCore
 import ColrTestKit
 import Foundation
+import PaletteFormats
 import Testing
 
 /// Scheme methods on `/api/v1` against a real server.
@@ -57,6 +58,28 @@ struct SchemeIntegrationTests {
             #expect(badColor.code == "invalid_color")
             let badID = try await #require(throws: ColrClient.Error.self) { try await client.scheme(id: -3) }
             #expect(badID.kind == .invalidRequest && badID.reason.contains("positive whole number"))
+        }
+    }
+}
+
+/// `exportScheme` against a real server.
+@Suite("ColrClient v1: scheme export")
+struct SchemeExportIntegrationTests {
+    @Test func exportsTextAndBinaryFormats() async throws {
+        try await TestServer.listening { server in
+            let client = server.client()
+            let created = try await client.createScheme(
+                SchemeBody(name: "Pair", colors: ["ff6347", "003366"]))
+            let id = try #require(created.id)
+            let gpl = try await client.exportScheme(id: id, as: .gimp)
+            let read = try PaletteImporter.read(Array(gpl), as: .gimp)
+            #expect(read.name == "Pair" && read.entries.map(\.color.hex) == ["#FF6347", "#003366"])
+            let zip = try await client.exportScheme(id: id, as: .assetCatalog)
+            #expect(zip.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+            let missing = try await #require(throws: ColrClient.Error.self) {
+                try await client.exportScheme(id: 999, as: .css)
+            }
+            #expect(missing.kind == .notFound)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ColrCore
+import PaletteFormats
 import Vapor
 
 /// `/api/v1/schemes`: create, read, replace and delete schemes.
@@ -16,6 +17,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get(use: latest)
         schemes.get("random", use: random)
         schemes.get(":id", use: read)
+        schemes.get(":id", "export", use: export)
         schemes.post(use: create)
         schemes.put(":id", use: replace)
         schemes.grouped(RateLimitMiddleware(limiter: context.writeLimiter)).delete(":id", use: delete)
@@ -41,6 +43,33 @@ public struct SchemeRoutes: RouteCollection, Sendable {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
         return try JSONResponse.make(SchemeBody(scheme))
+    }
+
+    /// The scheme in one of ``PaletteFormat``'s formats, as a download named after the scheme.
+    @Sendable func export(_ request: Request) async throws -> Response {
+        let id = try Self.id(request)
+        let format = try Self.format(request)
+        guard let scheme = try await context.store.scheme(id: id) else {
+            throw ColrError.notFound(reason: "no scheme \(id)")
+        }
+        let document = PaletteDocument(scheme: scheme)
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: format.mediaType)
+        let name = PaletteExporter.fileName(document, as: format)
+        headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"\(name)\"")
+        let bytes = PaletteExporter.export(document, as: format)
+        return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
+    }
+
+    static func format(_ request: Request) throws(ColrError) -> PaletteFormat {
+        let all = PaletteFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let text = request.query[String.self, at: "format"] else {
+            throw .invalidRequest(reason: "say which format with ?format= (one of \(all))")
+        }
+        guard let format = PaletteFormat(rawValue: text.lowercased()) else {
+            throw .invalidRequest(reason: "\"\(text.prefix(40))\" is not a format; use one of \(all)")
+        }
+        return format
     }
 
     @Sendable func create(_ request: Request) async throws -> Response {
