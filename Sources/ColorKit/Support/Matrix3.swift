@@ -6,6 +6,14 @@ struct Matrix3: Sendable {
         rows = (r0, r1, r2)
     }
 
+    /// A matrix from nine numbers, row by row.
+    init(rowMajor values: [Double]) {
+        precondition(values.count == 9, "a 3×3 matrix has nine entries")
+        self.init(
+            SIMD3(values[0], values[1], values[2]), SIMD3(values[3], values[4], values[5]),
+            SIMD3(values[6], values[7], values[8]))
+    }
+
     @inline(__always)
     func apply(_ v: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3((rows.0 * v).sum(), (rows.1 * v).sum(), (rows.2 * v).sum())

@@ -1,0 +1,79 @@
+/// Shows a color as a person with a color-vision deficiency would see it.
+///
+/// All work happens in linear sRGB. At full severity the dichromat's view comes from Viénot,
+/// Brettel & Mollon (1999): in LMS cone space the missing cone's response is replaced by the
+/// combination of the other two that leaves white and one anchor unchanged (sRGB blue for
+/// protan and deutan; red for tritan, whose published spectral anchors lie outside sRGB).
+/// Below full severity, the anomalous trichromat's view comes from Machado, Oliveira &
+/// Fernandes (2009), interpolated between their tenths. Achromatopsia keeps only luminance.
+public enum ColorVisionSimulation {
+    /// Linear sRGB to LMS, as published by Viénot, Brettel & Mollon (1999) (Smith–Pokorny
+    /// fundamentals), scaled by 1/100.
+    static let rgbToLMS = Matrix3(rowMajor: [
+        0.178_824_041_258, 0.435_160_905_7, 0.041_193_496_92,
+        0.034_556_423_182, 0.271_553_824_58, 0.038_671_308_36,
+        0.000_299_565_576, 0.001_843_089_6, 0.014_670_861_36,
+    ])
+
+    static let protanopia = projection(replacing: 0, anchor: SIMD3(0, 0, 1))
+    static let deuteranopia = projection(replacing: 1, anchor: SIMD3(0, 0, 1))
+    static let tritanopia = projection(replacing: 2, anchor: SIMD3(1, 0, 0))
+    static let machado: [ColorVisionDeficiency: [Matrix3]] = [
+        .protan: MachadoMatrices.protan.map(Matrix3.init(rowMajor:)),
+        .deutan: MachadoMatrices.deutan.map(Matrix3.init(rowMajor:)),
+        .tritan: MachadoMatrices.tritan.map(Matrix3.init(rowMajor:)),
+    ]
+
+    /// The color as seen with `deficiency` at `severity` (0 is typical vision, 1 the full
+    /// deficiency). The result may lie slightly outside sRGB, as the models allow; alpha is kept.
+    public static func simulate(
+        _ color: RGBColor, _ deficiency: ColorVisionDeficiency, severity: Double = 1
+    ) -> RGBColor {
+        let linear = LinearRGB(color)
+        let seen = simulateLinear(
+            SIMD3(linear.red, linear.green, linear.blue), deficiency, severity: severity)
+        return LinearRGB(red: seen.x, green: seen.y, blue: seen.z, alpha: color.alpha).rgbColor
+    }
+
+    /// The same on linear sRGB components.
+    public static func simulateLinear(
+        _ rgb: SIMD3<Double>, _ deficiency: ColorVisionDeficiency, severity: Double = 1
+    ) -> SIMD3<Double> {
+        let severity = min(max(severity.isNaN ? 0 : severity, 0), 1)
+        switch deficiency {
+        case .achroma:
+            let y = (SIMD3(0.212_672_9, 0.715_152_2, 0.072_175_0) * rgb).sum()
+            return rgb + (SIMD3(repeating: y) - rgb) * severity
+        case .protan, .deutan, .tritan:
+            if severity == 1 {
+                let dichromat =
+                    deficiency == .protan ? protanopia : (deficiency == .deutan ? deuteranopia : tritanopia)
+                return dichromat.apply(rgb)
+            }
+            let table = machado[deficiency] ?? []
+            let scaled = severity * 10
+            let lower = Int(scaled)
+            let low = table[lower].apply(rgb)
+            guard lower < 10, scaled > Double(lower) else { return low }
+            return low + (table[lower + 1].apply(rgb) - low) * (scaled - Double(lower))
+        }
+    }
+
+    /// The linear-sRGB matrix that replaces LMS component `missing` by the combination of the
+    /// other two that agrees with typical vision on white and on `anchor`.
+    static func projection(replacing missing: Int, anchor: SIMD3<Double>) -> Matrix3 {
+        let white = rgbToLMS.apply(SIMD3(1, 1, 1))
+        let other = rgbToLMS.apply(anchor)
+        let kept = [0, 1, 2].filter { $0 != missing }
+        // Solve x·w[k0] + y·w[k1] = w[missing] and the same for the anchor, by Cramer's rule.
+        let (w0, w1, a0, a1) = (white[kept[0]], white[kept[1]], other[kept[0]], other[kept[1]])
+        let determinant = w0 * a1 - w1 * a0
+        let x = (white[missing] * a1 - w1 * other[missing]) / determinant
+        let y = (w0 * other[missing] - white[missing] * a0) / determinant
+        var values = [1.0, 0, 0, 0, 1, 0, 0, 0, 1]
+        values[missing * 3 + missing] = 0
+        values[missing * 3 + kept[0]] = x
+        values[missing * 3 + kept[1]] = y
+        return rgbToLMS.inverse * Matrix3(rowMajor: values) * rgbToLMS
+    }
+}
