@@ -54,7 +54,7 @@ let package = Package(
         ),
         .target(name: "RateLimiting"),
         .target(name: "ColrCore", dependencies: ["ColorKit", "RateLimiting"]),
-        .target(name: "ColrClient", dependencies: ["ColrCore", "PaletteFormats"]),
+        .target(name: "ColrClient", dependencies: ["ColrCore", "ColorKit", "PaletteFormats"]),
         .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrCore"]),
         .target(
             name: "ViewKit",

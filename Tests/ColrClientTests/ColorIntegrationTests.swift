@@ -156,3 +156,19 @@ struct ColorIntegrationTests {
         }
     }
 }
+
+/// `simulate` against a real server.
+@Suite("ColrClient v1: color vision")
+struct VisionIntegrationTests {
+    @Test func simulatesAndRefusesBadSeverities() async throws {
+        try await TestServer.listening { server in
+            let client = server.client()
+            let seen = try await client.simulate("rebeccapurple", .tritan, severity: 0.5)
+            #expect(seen.hex == "663399" && seen.severity == 0.5 && seen.name == "Tritanomaly")
+            let refused = try await #require(throws: ColrClient.Error.self) {
+                try await client.simulate("red", .protan, severity: 1.5)
+            }
+            #expect(refused.kind == .invalidRequest && refused.reason == "severity must be from 0 to 1")
+        }
+    }
+}

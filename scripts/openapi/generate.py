@@ -93,6 +93,12 @@ paths = {
             "responses": {"200": json_response("The scheme.", ref("Scheme")), **errors("400", "403", "404", "413", "415", "429", "503")}},
         "delete": {"summary": "Delete a scheme", "tags": ["schemes"],
             "responses": {"204": {"description": "Deleted."}, **errors("400", "403", "404", "429", "503")}}},
+    "/api/v1/colors/{color}/simulate": {"get": {"summary": "A color as seen with a color-vision deficiency", "tags": ["colors"],
+        "description": "Full severity simulates dichromacy (Viénot, Brettel & Mollon 1999); below it, anomalous trichromacy (Machado et al. 2009). `achroma` keeps only luminance.",
+        "parameters": [color_param,
+                       param("deficiency", "query", "Which deficiency.", {"type": "string", "enum": ["protan", "deutan", "tritan", "achroma"]}, True),
+                       param("severity", "query", "How severe, 0 (typical vision) to 1.", {"type": "number", "minimum": 0, "maximum": 1, "default": 1}, False)],
+        "responses": {"200": json_response("The simulated color.", ref("SimulatedColor")), **errors("400")}}},
     "/api/v1/schemes/{id}/export": {"get": {"summary": "A scheme as code, a design file or an image", "tags": ["schemes"],
         "description": "Swift (an `AppColor` enum), SwiftUI, an Xcode asset catalog (zip), CSS custom properties, a Tailwind v4 `@theme`, W3C design tokens, Android `colors.xml`, GIMP `.gpl`, Adobe `.ase`, and SVG or PNG swatches. Colors are named by their nearest CSS name. Sent as an attachment named after the scheme.",
         "parameters": [param("id", "path", "The scheme's id.", {"type": "integer", "minimum": 1}),
@@ -169,7 +175,13 @@ schemas = {
         "tags": {"type": "array", "items": {"type": "object", "required": ["name", "colorCount"], "properties": {
             "name": {"type": "string"}, "colorCount": {"type": "integer"}}}},
         "names": {"type": "array", "items": name_entry}}},
-    "Scheme": {"type": "object", "required": ["colors"], "properties": {
+    "SimulatedColor": {"type": "object", "required": ["hex", "deficiency", "severity", "simulated", "name"],
+            "properties": {"hex": {"type": "string", "description": "The color asked about."},
+                           "deficiency": {"type": "string", "enum": ["protan", "deutan", "tritan", "achroma"]},
+                           "severity": {"type": "number", "minimum": 0, "maximum": 1},
+                           "simulated": {"type": "string", "description": "What it looks like, six hex digits."},
+                           "name": {"type": "string", "description": "Deuteranopia, Protanomaly, …"}}},
+        "Scheme": {"type": "object", "required": ["colors"], "properties": {
         "id": {"type": "integer", "readOnly": True}, "name": {"type": "string", "maxLength": 100},
         "notes": {"type": "string", "maxLength": 2000},
         "colors": {"type": "array", "minItems": 1, "maxItems": 64, "items": {"type": "string"}},

@@ -18,6 +18,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
         colors.get("latest", use: latest)
         colors.get("top", use: top)
         colors.get(":color", use: detail)
+        colors.get(":color", "simulate", use: simulate)
         colors.post(":color", "tags", use: addTags)
         colors.delete(":color", "tags", ":tag", use: removeTag)
     }
@@ -27,6 +28,27 @@ public struct ColorRoutes: RouteCollection, Sendable {
         let hex = try ColorHex.parse(request.parameter("color"))
         let stored = try await context.store.color(hex)
         return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
+    }
+
+    /// The color as seen with a color-vision deficiency, at a severity from 0 to 1 (default 1).
+    @Sendable func simulate(_ request: Request) async throws -> Response {
+        let hex = try ColorHex.parse(request.parameter("color"))
+        let names = ColorVisionDeficiency.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let text = request.query[String.self, at: "deficiency"] else {
+            throw ColrError.invalidRequest(reason: "say which deficiency with ?deficiency= (one of \(names))")
+        }
+        guard let deficiency = ColorVisionDeficiency(rawValue: text.lowercased()) else {
+            throw ColrError.invalidRequest(
+                reason: "\"\(text.prefix(40))\" is not a deficiency; use one of \(names)")
+        }
+        var severity = 1.0
+        if let given = request.query[String.self, at: "severity"] {
+            guard let value = Double(given), (0...1).contains(value) else {
+                throw ColrError.invalidRequest(reason: "severity is a number from 0 to 1")
+            }
+            severity = value
+        }
+        return try JSONResponse.make(SimulatedColor(hex: hex, deficiency: deficiency, severity: severity))
     }
 
     @Sendable func addTags(_ request: Request) async throws -> Response {

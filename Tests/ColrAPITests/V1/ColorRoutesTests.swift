@@ -42,4 +42,24 @@ struct ColorRoutesTests {
             #expect(try await api.store.color(ColorHex("445566")!) == nil)
         }
     }
+
+    @Test("A color as seen with a color-vision deficiency, and clear 400s for bad asks")
+    func simulate() async throws {
+        try await APITestApp.with { api in
+            let response = try await api.send(.GET, "/api/v1/colors/red/simulate?deficiency=deutan")
+            #expect(response.status == .ok)
+            let body = try response.decode(SimulatedColor.self)
+            #expect(body == SimulatedColor(hex: ColorHex("ff0000")!, deficiency: .deutan, severity: 1))
+            #expect(body.hex == "ff0000" && body.simulated != "ff0000" && body.name == "Deuteranopia")
+            let partial = try await api.send(
+                .GET, "/api/v1/colors/ff0000/simulate?deficiency=protan&severity=0.3")
+            #expect(try partial.decode(SimulatedColor.self).name == "Protanomaly")
+            for bad in [
+                "", "?deficiency=nope", "?deficiency=protan&severity=2", "?deficiency=protan&severity=nan",
+            ] {
+                let refused = try await api.send(.GET, "/api/v1/colors/ff0000/simulate\(bad)")
+                #expect(refused.status == .badRequest, "\(bad)")
+            }
+        }
+    }
 }

@@ -1,0 +1,17 @@
+import ColorKit
+import ColrCore
+
+extension ColrClient {
+    /// `color` as someone with `deficiency` sees it, at `severity` from 0 to 1. Not in legacy mode.
+    public func simulate(_ color: String, _ deficiency: ColorVisionDeficiency, severity: Double = 1)
+        async throws(Error) -> SimulatedColor
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("simulating color vision") }
+        guard (0...1).contains(severity) else { throw .invalid("severity must be from 0 to 1") }
+        return try await call(
+            .v1(
+                .get, "colors", try Self.nonEmpty(color, "a color"), "simulate",
+                query: [("deficiency", deficiency.rawValue), ("severity", String(severity))]),
+            as: SimulatedColor.self)
+    }
+}
