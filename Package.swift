@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "ColrServerTests",
             dependencies: [
-                "ColrServer", "ColrCore", "ColrTestKit", vapor,
+                "ColrServer", "ColrCore", "ColrApp", "ColrTestKit", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -38,6 +38,8 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     // Open pages were already told to go (see ServerDrain); a socket that does not answer its
     // close frame does not hold the stop for long.
     app.http.server.configuration.shutdownTimeout = .seconds(3)
+    // Pages, scripts, styles and JSON shrink several times over gzip; images are left as they are.
+    app.http.server.configuration.responseCompression = .enabledForCompressibleTypes
     app.routes.defaultMaxBodySize = ByteCount(value: config.maxBodyBytes)
     app.storage[TrustedProxies.self] = config.trustedProxies
     let backing: ProvidedStore

@@ -1,3 +1,4 @@
+import ColrApp
 import Foundation
 import Logging
 import ViewKitVapor
@@ -132,6 +133,7 @@ public struct ColrConfiguration: Sendable {
         live.eventBurst = liveEventBurst
         live.trustedProxies = trustedProxies
         live.pingInterval = .milliseconds(Int64(min(10, idleTimeout / 2) * 1000))
+        live.icon = AppIcon.png
         return live
     }
 

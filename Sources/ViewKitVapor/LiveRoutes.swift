@@ -25,6 +25,15 @@ struct LiveRoutes {
     func register(on app: Application) {
         app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }
         app.get("viewkit", "viewkit.css") { _ in Self.asset(Page.stylesheet, type: "text/css") }
+        // Browsers ask for /favicon.ico on their own; a mounted app must not answer it with a page.
+        let icon = configuration.icon
+        app.get("favicon.ico") { _ -> Response in
+            guard let icon else { throw Abort(.notFound) }
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .contentType, value: "image/png")
+            headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")
+            return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: icon)))
+        }
         app.get("live") { request -> Response in
             // Only a WebSocket handshake is answered; anything else would be left hanging.
             guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }) else {
@@ -77,7 +86,10 @@ struct LiveRoutes {
         let form = forms.issue(for: request)
         let html = Page.document(
             windowHTML: windowHTML, title: title, token: token.signed(with: secret),
-            language: language, direction: direction, hiddenFields: [(FormGuard.fieldName, form.token)])
+            language: language, direction: direction,
+            head: configuration.icon == nil
+                ? "" : "<link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\n",
+            hiddenFields: [(FormGuard.fieldName, form.token)])
         var headers = HTTPHeaders()
         headers.contentType = .html
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")

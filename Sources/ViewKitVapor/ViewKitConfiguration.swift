@@ -20,6 +20,9 @@ public struct ViewKitConfiguration: Sendable {
     public var trustedProxies: Set<String> = []
     /// How long a page's token may join (seconds).
     public var tokenLifetime: TimeInterval = 12 * 3600
+    /// The site's icon as PNG bytes, served at `/favicon.ico` and linked from every page; without
+    /// one, `/favicon.ico` is a plain 404 rather than a page.
+    public var icon: [UInt8]?
 
     /// The defaults, signing with `secret`.
     public init(secret: String) {
