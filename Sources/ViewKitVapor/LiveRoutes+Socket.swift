@@ -5,22 +5,16 @@ import Vapor
 import ViewKit
 
 extension LiveRoutes {
-    /// Handles one socket's messages in order: a join, then events.
-    func serve(_ socket: WebSocket, messages: AsyncStream<String>, client: String, logger: Logger) async {
+    /// Handles one socket's messages in order: a join, then events (a drag's values collapsed to
+    /// the newest while the session was busy; see ``EventInbox``).
+    func serve(_ socket: WebSocket, inbox: EventInbox, client: String, logger: Logger) async {
         var attached: (id: String, session: LiveSession, app: LiveApp, connection: UInt64)?
         let clock = ContinuousClock()
         let start = clock.now
         let seconds = { (clock.now - start) / .seconds(1) }
         var limiter = TokenBucket(
             capacity: configuration.eventBurst, perSecond: configuration.eventsPerSecond, now: seconds())
-        for await text in messages {
-            let message: WireProtocol.ClientMessage
-            do {
-                message = try WireProtocol.decode(text)
-            } catch {
-                logger.notice("live socket: ignored \(error)")
-                continue
-            }
+        while let message = await inbox.next() {
             switch message {
             case .join(let token, let path, let depth, let fields):
                 guard attached == nil else { continue }
@@ -83,6 +77,8 @@ extension LiveRoutes {
                 await registry.touch(current.id)
             }
         }
+        let counts = inbox.counts
+        if counts.ignored > 0 { logger.notice("live socket: ignored \(counts.ignored) malformed messages") }
         if let attached {
             await attached.session.disconnect(attached.connection)
             await registry.detach(attached.id)

@@ -153,14 +153,13 @@ struct LiveRoutes {
         }
         socket.pingInterval = .milliseconds(Int64(configuration.pingInterval / .milliseconds(1)))
         connections.add(socket)
-        let (messages, continuation) = AsyncStream.makeStream(
-            of: String.self, bufferingPolicy: .bufferingNewest(256))
-        socket.onText { _, text in continuation.yield(text) }
-        socket.onClose.whenComplete { _ in continuation.finish() }
+        let inbox = EventInbox()
+        socket.onText { _, text in inbox.push(text) }
+        socket.onClose.whenComplete { _ in inbox.finish() }
         let logger = request.logger
         let client = RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies)
         Task {
-            await self.serve(socket, messages: messages, client: client, logger: logger)
+            await self.serve(socket, inbox: inbox, client: client, logger: logger)
             connections.remove(socket)
         }
     }

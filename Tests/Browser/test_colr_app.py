@@ -22,7 +22,8 @@ def background(driver):
 
 def test_welcome_then_colors_push_and_back(server, browser):
     live(browser, server, "/")
-    assert "Welcome to Colr" in texts(browser)
+    # The sheet rises in (opacity from 0), and WebDriver counts text as shown only once it is.
+    wait_for(browser, lambda d: "Welcome to Colr" in texts(d))
     assert path(browser) == "/colors/~welcome"
     time.sleep(0.5)
     screenshot(browser, "colr-welcome")
@@ -204,3 +205,49 @@ def test_first_paint_carries_the_data_without_script(server, scriptless_browser)
     assert "#336699" in texts(scriptless_browser).split("\n")
     scriptless_browser.get(server.url + "/palettes")
     assert "Quiet Harbour" in texts(scriptless_browser) and "no script" in texts(scriptless_browser)
+
+
+DRAG = """
+const [label, values] = arguments;
+const slider = document.querySelector(`input[aria-label="${label}"]`);
+window.vkSent = [];
+window.vkLost = true;
+const original = WebSocket.prototype.send;
+WebSocket.prototype.send = function (message) {
+  try {
+    const parsed = JSON.parse(message);
+    if (parsed.event && parsed.event.target === slider.id) {
+      window.vkSent.push(parsed.event.value);
+      // A message lost on a dead link: it is never answered.
+      if (window.vkLost) return;
+    }
+  } catch (_) {}
+  return original.call(this, message);
+};
+let index = 0;
+const step = () => {
+  slider.value = String(values[index]);
+  slider.dispatchEvent(new Event("input", { bubbles: true }));
+  index += 1;
+  if (index < values.length) requestAnimationFrame(step);
+  else { slider.dispatchEvent(new Event("change", { bubbles: true })); window.vkDragged = true; }
+};
+requestAnimationFrame(step);
+"""
+
+
+def test_a_slider_drag_never_queues(server, browser):
+    live(browser, server, "/picker")
+    # Two seconds of a brightness drag at the display's frame rate, over a link that loses the
+    # first value: while it is unanswered, nothing more of the drag goes out.
+    values = [100 - (i % 90) for i in range(120)] + [37]
+    browser.execute_script(DRAG, "B", values)
+    wait_for(browser, lambda d: d.execute_script("return window.vkDragged === true"))
+    assert browser.execute_script("return window.vkSent") == ["100"]
+    # The link comes back: the page rejoins and sends only the newest value, the release.
+    browser.execute_script("window.vkLost = false; window.ViewKit.dropConnection()")
+    # Read in one script: the rejoin may replace the element between a lookup and a read.
+    shown = "return (document.querySelector('[aria-label=\"B value\"]') || {}).textContent || ''"
+    wait_for(browser, lambda d: d.execute_script(shown).startswith("37"))
+    assert browser.execute_script("return window.vkSent") == ["100", "37"]
+    wait_for(browser, lambda d: d.execute_script("return window.ViewKit.pending()") == 0)

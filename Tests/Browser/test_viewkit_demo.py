@@ -1,6 +1,7 @@
 """ViewKit's demo in a real Chromium: every flow end to end, with screenshots of each screen."""
 import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -12,7 +13,10 @@ DEMO = "/viewkit-demo"
 
 
 def wait_for(driver, condition, timeout=15):
-    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+    # A live page replaces elements as patches arrive; one found a moment ago may be gone by the
+    # time it is read, which means "not yet", not failure.
+    return WebDriverWait(driver, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda d: condition(d))
 
 
 def live(driver, server, path):

@@ -19,7 +19,27 @@
     if (socket && socket.readyState === 1) socket.send(message); else queue.push(message);
   };
 
-  // Input and slider drags are coalesced to one message per animation frame and target.
+  // A control's value (a drag, typing) never queues: while its last value is unacknowledged,
+  // only the newest one waits, and goes when the answer comes. So a busy session sees the
+  // values it can keep up with, ending with the last, instead of every one in turn.
+  const inFlight = new Map(); // kind + target -> sequence of the value on its way
+  const held = new Map(); // kind + target -> the newest value waiting for it
+  const sendLatest = (event) => {
+    const key = event.kind + event.target;
+    if (inFlight.has(key)) { held.set(key, event); return; }
+    send(event);
+    inFlight.set(key, event.sequence);
+  };
+  const releaseAcknowledged = () => {
+    for (const [key, sent] of [...inFlight]) {
+      if (sent > acknowledged) continue;
+      inFlight.delete(key);
+      const next = held.get(key);
+      if (next) { held.delete(key); sendLatest(next); }
+    }
+  };
+
+  // Input and slider drags are also coalesced to one message per animation frame and target.
   const sendThrottled = (event) => {
     latest.set(event.kind + event.target, event);
     if (frameScheduled) return;
@@ -28,7 +48,7 @@
       frameScheduled = false;
       const events = [...latest.values()];
       latest.clear();
-      events.forEach(send);
+      events.forEach(sendLatest);
     });
   };
 
@@ -147,10 +167,16 @@
         root.classList.remove("vk-reconnecting");
         root.classList.add("vk-live");
         while (queue.length) socket.send(queue.shift());
+        // Values sent on the old socket may never be answered; the newest goes again here.
+        const waiting = [...held.values()];
+        inFlight.clear();
+        held.clear();
+        waiting.forEach(sendLatest);
       }
       if (data.type === "patches") {
         (data.patches || []).forEach(apply);
         if (typeof data.ack === "number") acknowledged = Math.max(acknowledged, data.ack);
+        releaseAcknowledged();
         if (acknowledged >= sequence) root.classList.remove("vk-pending");
       }
       if (data.type === "closing") closedByServer = data.reason;
@@ -192,7 +218,11 @@
     const input = event.target;
     if (!input.id) return;
     if (input.type === "checkbox") send({ kind: "change", target: input.id, value: input.checked ? "true" : "false" });
-    if (input.type === "range") send({ kind: "change", target: input.id, value: input.value });
+    if (input.type === "range") {
+      // The release: its value is final, so it replaces any drag value still waiting.
+      latest.delete("change" + input.id);
+      sendLatest({ kind: "change", target: input.id, value: input.value });
+    }
   });
   document.addEventListener("keydown", (event) => {
     const input = event.target;
