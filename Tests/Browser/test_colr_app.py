@@ -60,6 +60,23 @@ def test_change_modal_valid_and_invalid(server, browser):
     assert background(browser) == "rgb(255, 0, 255)"
 
 
+def test_escape_and_cancel_leave_sheets(server, browser):
+    live(browser, server, "/colors/detail-red")
+    button(browser, "Change").click()
+    wait_for(browser, lambda d: path(d) == "/colors/detail-red/~change")
+    wait_for(browser, lambda d: d.switch_to.active_element.get_attribute("placeholder") == "Enter a color")
+    field(browser, "Enter a color").send_keys("blue", Keys.ESCAPE)
+    wait_for(browser, lambda d: path(d) == "/colors/detail-red" and not d.find_elements(By.CSS_SELECTOR, ".vk-modal"))
+    assert background(browser) == "rgb(255, 0, 0)"
+    button(browser, "Change").click()
+    wait_for(browser, lambda d: path(d) == "/colors/detail-red/~change")
+    button(browser, "Cancel").click()
+    wait_for(browser, lambda d: path(d) == "/colors/detail-red")
+    # Browser Back after leaving the sheet goes to the list: the sheet left no history entry.
+    browser.back()
+    wait_for(browser, lambda d: path(d) == "/colors")
+
+
 def test_picker_sliders_and_chart(server, browser):
     live(browser, server, "/picker")
     assert "#FFFF80" in texts(browser) and "60°" in texts(browser)

@@ -33,6 +33,26 @@ struct ColrAppTests {
         #expect(try await background(app)?.contains("background-color:rgb(0 255 0)") == true)
     }
 
+    @Test("Cancel and Escape leave the Change sheet without changing the color")
+    func cancelAndEscape() async throws {
+        let app = tester("/colors/detail-red")
+        try await app.tap("Change")
+        try await app.type("blue", into: "Enter a color")
+        try await app.tap("Cancel")
+        #expect(await app.path == "/colors/detail-red")
+        #expect(try await background(app)?.contains("rgb(255 0 0)") == true)
+        try await app.tap("Change")
+        #expect(await app.path == "/colors/detail-red/~change")
+        await app.send(Event(.escape, target: "vk-window"))
+        #expect(await app.path == "/colors/detail-red")
+        // With nothing presented, Escape does nothing at all.
+        await app.send(Event(.escape, target: "vk-window"))
+        #expect(await app.path == "/colors/detail-red")
+        let welcome = tester("/colors/~welcome")
+        await welcome.send(Event(.escape, target: "vk-window"))
+        #expect(await welcome.path == "/colors")
+    }
+
     @Test func changeModalAcceptsUIKitCSSAndHexAndRefusesTheRest() async throws {
         let app = tester("/colors/detail-red")
         try await app.tap("Change")

@@ -27,6 +27,11 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
             apply()
         }
         change.style = .filled
+        // Every sheet can be left without changing anything (Escape does the same).
+        navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
         view.addSubview(field)
         view.addSubview(change)
         view.addSubview(message)

@@ -115,6 +115,14 @@ open class ViewController {
         completion?()
     }
 
+    /// The Escape key (UIKit's escape gesture) reached this presented controller: dismiss it and
+    /// say so. Override to confirm first, or to refuse by returning false.
+    open func accessibilityPerformEscape() -> Bool {
+        guard presentingViewController != nil else { return false }
+        dismiss(animated: true)
+        return true
+    }
+
     /// Dismisses the controller this one presented, or this one if it was presented.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         // A presenter dismisses what it presented; a presented controller (or a child of one,

@@ -225,6 +225,12 @@
     }
   });
   document.addEventListener("keydown", (event) => {
+    // Escape asks the screen presented on top to go away, as on iPad and Mac.
+    if (event.key === "Escape" && document.querySelector(".vk-modal")) {
+      event.preventDefault();
+      send({ kind: "escape", target: "vk-window" });
+      return;
+    }
     const input = event.target;
     if (event.key === "Enter" && input.type === "text" && input.id) {
       event.preventDefault();

@@ -22,6 +22,8 @@ public struct Event: Equatable, Sendable, Codable {
         case touchEnded
         /// The browser's back button, or the navigation bar's back button.
         case back
+        /// The Escape key: the screen presented on top is asked to go away.
+        case escape
     }
 
     /// What happened.

@@ -43,6 +43,10 @@ public final class Window {
     @discardableResult
     public func handle(_ event: Event) -> Bool {
         if !page.hasScreen { _ = render() }
+        if event.kind == .escape {
+            // Escape speaks to whatever is presented on top, whichever element had focus.
+            return presentationChain.last?.accessibilityPerformEscape() ?? false
+        }
         if let chrome = targets[event.target] {
             chrome(event)
             return true
