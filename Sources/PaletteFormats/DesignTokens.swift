@@ -80,20 +80,12 @@ enum DesignTokens {
         return nil
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, escaped by Foundation's encoder.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // Encoding a String cannot fail; the fallback only keeps this function total.
+        guard let data = try? encoder.encode(text) else { return "\"\"" }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -70,20 +70,16 @@ enum MarkupExports {
         return PNGEncoder.encode(image)
     }
 
+    /// XML's five predefined entities.
+    static let entities: [Character: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+    ]
+
     /// Text safe inside XML content and attributes.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
+        text.reduce(into: "") { out, character in
+            if let entity = entities[character] { out += entity } else { out.append(character) }
         }
-        return out
     }
 
     /// Text safe inside an XML comment (which may not contain `--`).
