@@ -3,9 +3,8 @@ import ViewKit
 
 /// The list/detail chapter's list: palettes with their swatches. Selecting one deselects it and
 /// pushes the editor; "+" makes a new one; coming back shows the list already updated.
-final class PalettesController: ViewController, TableViewDataSource, TableViewDelegate {
+final class PalettesController: TableViewController {
     let services: AppServices
-    let table = TableView()
     private(set) var palettes: [Palette] = []
     /// Edits an editor has made that the store has not confirmed yet; they win over a read that
     /// may have raced ahead of their write.
@@ -21,11 +20,7 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
     override var routeComponent: String? { "palettes" }
 
     override func viewDidLoad() {
-        view.layout = .stack(.vertical)
-        table.layout.grows = true
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
+        super.viewDidLoad()
         navigationItem.rightBarButtonItem = BarButtonItem(title: "+") { [weak self] in
             guard let self else { return }
             createPalette()
@@ -44,7 +39,7 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
         } completion: { [weak self] result in
             guard let self, case .success(let palettes) = result else { return }
             self.palettes = palettes.map { unsaved[$0.id] ?? $0 }
-            table.reloadData()
+            tableView.reloadData()
         }
     }
 
@@ -64,7 +59,7 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
             }
             guard let row = palettes.firstIndex(where: { $0.id == edited.id }) else { return }
             palettes[row] = edited
-            table.reloadData()
+            tableView.reloadData()
         }
         return editor
     }
@@ -80,14 +75,16 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
         } completion: { [weak self] result in
             guard let self, case .success(let palette) = result else { return }
             palettes.insert(palette, at: 0)
-            table.reloadData()
+            tableView.reloadData()
             navigationController?.pushViewController(editor(for: palette), animated: true)
         }
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { palettes.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        palettes.count
+    }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let palette = palettes[indexPath.row]
         return TableViewCell(
             text: palette.name.isEmpty ? "Untitled" : palette.name,
@@ -96,7 +93,7 @@ final class PalettesController: ViewController, TableViewDataSource, TableViewDe
             swatches: palette.colors.prefix(8).map { AppColor.color($0.color) })
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
         navigationController?.pushViewController(editor(for: palettes[indexPath.row]), animated: true)
     }

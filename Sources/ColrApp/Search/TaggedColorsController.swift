@@ -3,13 +3,12 @@ import ViewKit
 
 /// The colors that carry one tag, newest first: what Search shows for a word that is not a
 /// color. Selecting a row opens that color's screen.
-final class TaggedColorsController: ViewController, TableViewDataSource, TableViewDelegate {
+final class TaggedColorsController: TableViewController {
     /// The most a search lists; a tag on more colors than this is a browse, not a search.
     static let limit = 100
 
     let tag: TagName
     let services: AppServices
-    let table = TableView()
     private(set) var colors: [StoredColor]
     /// Set when the screen was rebuilt from a URL and must fetch its colors.
     var needsInitialLoad = false
@@ -25,11 +24,7 @@ final class TaggedColorsController: ViewController, TableViewDataSource, TableVi
     override var routeComponent: String? { "tag-" + tag.value }
 
     override func viewDidLoad() {
-        view.layout = .stack(.vertical)
-        table.layout.grows = true
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
+        super.viewDidLoad()
         if needsInitialLoad { reload() }
     }
 
@@ -41,13 +36,15 @@ final class TaggedColorsController: ViewController, TableViewDataSource, TableVi
         } completion: { [weak self] result in
             guard let self, case .success(let colors) = result else { return }
             self.colors = colors
-            table.reloadData()
+            tableView.reloadData()
         }
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { colors.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        colors.count
+    }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let color = colors[indexPath.row]
         let count = color.tags.count
         return TableViewCell(
@@ -57,7 +54,7 @@ final class TaggedColorsController: ViewController, TableViewDataSource, TableVi
             swatches: [AppColor.color(color.hex.color)])
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
         navigationController?.pushViewController(
             ColorScreenController(color: colors[indexPath.row], services: services), animated: true)

@@ -161,9 +161,8 @@ open class TabBarController: ViewController {
 }
 
 /// The "More" tab's list of the tabs that did not fit.
-final class MoreListController: ViewController, TableViewDataSource, TableViewDelegate {
+final class MoreListController: TableViewController {
     private weak var tabs: TabBarController?
-    private let table = TableView()
 
     init(tabs: TabBarController) {
         self.tabs = tabs
@@ -171,23 +170,15 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
         title = "More"
     }
 
-    override func viewDidLoad() {
-        view.layout = .stack(.vertical)
-        table.layout.grows = true
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
-    }
-
     override func viewWillAppear(_ animated: Bool) {
-        table.reloadData()
+        tableView.reloadData()
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         max((tabs?.viewControllers.count ?? 0) - (TabBarController.maximumTabs - 1), 0)
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let controller = tabs?.viewControllers[indexPath.row + TabBarController.maximumTabs - 1] else {
             return TableViewCell(text: "")
         }
@@ -195,7 +186,7 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
             text: TabBarController.title(for: controller) ?? "", accessory: .disclosureIndicator)
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
         tabs?.select(indexPath.row + TabBarController.maximumTabs - 1)
     }
