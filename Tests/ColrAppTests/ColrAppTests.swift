@@ -95,6 +95,19 @@ struct ColrAppTests {
         #expect(await app.visibleTexts().contains("#008080"))
     }
 
+    @Test("A screen reader hears each slider with its unit, and the Change sheet's error at once")
+    func pickerSlidersAndErrorsAreSpoken() async throws {
+        let app = tester("/picker")
+        #expect(
+            try await app.element(labelled: "H", tag: "input")[attribute: "aria-valuetext"] == "60 degrees")
+        try await app.slide("S", to: 25)
+        #expect(
+            try await app.element(labelled: "S", tag: "input")[attribute: "aria-valuetext"] == "25 percent")
+        let change = tester("/colors/detail-red/~change")
+        #expect(
+            try await change.element(labelled: "Message", tag: nil)[attribute: "aria-live"] == "assertive")
+    }
+
     @Test func chartIsDrawnOnceAndDimmedForBrightness() async throws {
         let app = tester("/picker")
         let chart = {

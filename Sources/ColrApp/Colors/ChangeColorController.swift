@@ -22,6 +22,7 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
         field.delegate = self
         message.textColor = AppColor.error.color
         message.accessibilityLabel = "Message"
+        message.announcesChanges = .assertive
         let change = Button(title: "Change") { [weak self] in
             guard let self else { return }
             apply()

@@ -41,6 +41,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         status.font = AppFont.caption.font
         status.textColor = AppColor.muted.color
         status.accessibilityLabel = "Status"
+        status.announcesChanges = .polite
         view.addSubview(status)
         let delete = Button(title: "Delete Palette") { [weak self] in
             guard let self else { return }

@@ -30,9 +30,9 @@ final class PickerController: ViewController {
             web.text = model.hex
         }
         view.addSubview(web)
-        view.addSubview(row("H", maximum: 360, value: \.hue, format: { "\(Int($0))°" }))
-        view.addSubview(row("S", maximum: 100, value: \.saturation, format: { "\(Int($0))%" }))
-        view.addSubview(row("B", maximum: 100, value: \.brightness, format: { "\(Int($0))%" }))
+        view.addSubview(row("H", maximum: 360, value: \.hue, unit: ("°", "degrees")))
+        view.addSubview(row("S", maximum: 100, value: \.saturation, unit: ("%", "percent")))
+        view.addSubview(row("B", maximum: 100, value: \.brightness, unit: ("%", "percent")))
         let open = Button(title: "Open in Colr") { [weak self] in
             guard let self else { return }
             openColor()
@@ -58,9 +58,12 @@ final class PickerController: ViewController {
     }
 
     /// A letter, a slider bound both ways to one component, and the component's value.
+    ///
+    /// The unit is shown as a symbol and spoken as a word: a screen reader says "60 degrees",
+    /// not "60" or "60 degree sign".
     private func row(
         _ letter: String, maximum: Double, value: ReferenceWritableKeyPath<HSBColorModel, Double>,
-        format: @escaping (Double) -> String
+        unit: (symbol: String, spoken: String)
     ) -> View {
         let row = View()
         row.layout = .stack(.horizontal, spacing: 12, alignment: .center)
@@ -81,7 +84,9 @@ final class PickerController: ViewController {
         label.accessibilityLabel = letter + " value"
         label.observe { [weak self] in
             guard let self else { return }
-            label.text = format(model[keyPath: value])
+            let number = Int(model[keyPath: value])
+            label.text = "\(number)\(unit.symbol)"
+            slider.accessibilityValue = "\(number) \(unit.spoken)"
         }
         for view in [name, slider, label] as [View] { row.addSubview(view) }
         return row

@@ -30,6 +30,8 @@ final class SearchController: ViewController, TextFieldDelegate {
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 16, padding: EdgeInsets(all: 24))
         search.style = .filled
+        // Its title is the search's answer ("None :("), so a screen reader hears it.
+        search.announcesChanges = .polite
         search.action = { [weak self] in
             guard let self else { return }
             lookUp()

@@ -18,6 +18,11 @@ open class Slider: View {
     public var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsRender() } } }
     /// Called when the person changes the value (not when code sets it, so bindings never loop).
     public var onValueChanged: ((Double) -> Void)?
+    /// The value as a screen reader should say it, with its unit ("60 degrees", "50 percent");
+    /// nil reads the bare number. Keep it in step with ``value``, as UIKit's accessibilityValue.
+    public var accessibilityValue: String? {
+        didSet { if oldValue != accessibilityValue { setNeedsRender() } }
+    }
 
     /// Creates a slider.
     public init(minimum: Double = 0, maximum: Double = 1, value: Double = 0) {
@@ -35,6 +40,7 @@ open class Slider: View {
             ("step", "any"),
             ("value", Self.format(value)),
         ]
+        if let accessibilityValue { attributes.append(("aria-valuetext", accessibilityValue)) }
         if !isContinuous { attributes.append(("data-vk-release", "")) }
         if !isEnabled { attributes.append(("disabled", "")) }
         return Node("input", id: id, attributes: attributes)

@@ -23,6 +23,11 @@ open class View {
     public var accessibilityLabel: String? {
         didSet { if oldValue != accessibilityLabel { setNeedsRender() } }
     }
+    /// Whether a screen reader announces this view's text when it changes (a status such as
+    /// "Saved" or "Error!"), as posting UIKit's announcement would: polite waits for a pause.
+    public var announcesChanges: Announcement? {
+        didSet { if oldValue != announcesChanges { setNeedsRender() } }
+    }
     /// Size and spacing; see ``Layout``.
     public var layout = Layout() { didSet { if oldValue != layout { setNeedsRender() } } }
 
@@ -111,6 +116,7 @@ open class View {
         if !style.isEmpty { attributes.append(("style", style)) }
         if let role { attributes.append(("role", role)) }
         if let accessibilityLabel { attributes.append(("aria-label", accessibilityLabel)) }
+        if let announcesChanges { attributes.append(("aria-live", announcesChanges.rawValue)) }
         if isHidden { attributes.append(("hidden", "")) }
         return attributes
     }
