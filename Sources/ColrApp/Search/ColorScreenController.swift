@@ -32,7 +32,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         view.layout = .stack(.vertical)
         let header = View()
         header.layout = .stack(.horizontal, spacing: 12, alignment: .center, padding: EdgeInsets(all: 12))
-        header.backgroundColor = AppColor.color(hex: "#D1D1D6")
+        header.backgroundColor = AppColor.fill.color
         let swatch = View()
         swatch.layout.width = 44
         swatch.layout.height = 44

@@ -1,18 +1,32 @@
 import ColorKit
 import ViewKit
 
-/// The app's palette, in alphabetical order, each defined once by its hex value.
-enum AppColor: String, CaseIterable {
-    case accent = "#007AFF"
-    case background = "#F2F2F7"
-    case error = "#FF3B30"
-    case ink = "#1C1C1E"
-    case muted = "#8E8E93"
-    case pill = "#FF2D55"
-    case surface = "#FFFFFF"
+/// The app's palette by role, in alphabetical order.
+///
+/// Roles the system look has map to ViewKit's semantic colors, so they follow light and dark
+/// and keep their contrast in both; only the welcome pill is a brand color of its own.
+enum AppColor: CaseIterable {
+    case accent
+    case error
+    case fill
+    case ink
+    case muted
+    case pill
+    case surface
 
     /// The color, for views.
-    var color: ViewKit.Color { Self.color(hex: rawValue) }
+    var color: ViewKit.Color {
+        switch self {
+        case .accent: .tint
+        case .error: .systemRed
+        case .fill: .systemFill
+        case .ink: .label
+        case .muted: .secondaryLabel
+        // A deep pink rather than iOS's #FF2D55, which is 3.6:1 under white text.
+        case .pill: Self.color(hex: "#D6004A")
+        case .surface: .systemBackground
+        }
+    }
 
     /// A ViewKit color from a hex string; black for text that is not a hex color.
     static func color(hex: String) -> ViewKit.Color {
@@ -24,5 +38,16 @@ enum AppColor: String, CaseIterable {
     static func color(_ rgb: RGBColor) -> ViewKit.Color {
         let clamped = rgb.clamped
         return ViewKit.Color(red: clamped.red, green: clamped.green, blue: clamped.blue, alpha: clamped.alpha)
+    }
+
+    /// Black or white, whichever reads better on `background` by WCAG's contrast ratio.
+    ///
+    /// Colors the user picks fill views as they are; their text follows this rule, so it stays
+    /// readable on yellow and on navy alike, in light and dark.
+    static func readableText(on background: RGBColor) -> ViewKit.Color {
+        let opaque = background.clamped
+        let black = Contrast.ratio(opaque, RGBColor(white: 0))
+        let white = Contrast.ratio(opaque, RGBColor(white: 1))
+        return black >= white ? .black : .white
     }
 }

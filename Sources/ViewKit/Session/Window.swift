@@ -87,7 +87,9 @@ public final class Window {
                 ("aria-modal", "true"),
             ]
             if index < chain.count - 1 { attributes.append(("inert", "")) }
-            if let title = presented.title { attributes.append(("aria-label", title)) }
+            // A dialog is named by its title, or by the title its navigation stack shows.
+            let title = presented.title ?? (presented as? NavigationController)?.topViewController?.title
+            if let title { attributes.append(("aria-label", title)) }
             layers.append(
                 Node(
                     "div", id: presented.id + "-modal", attributes: attributes,

@@ -10,6 +10,10 @@ public struct Color: Hashable, Sendable {
     public var blue: Double
     /// Opacity, 0…1.
     public var alpha: Double
+    /// The system role this color plays, if it is one; the page then picks the light or dark
+    /// value (as UIKit resolves a dynamic color against the trait collection) and the components
+    /// above hold the light one.
+    public private(set) var semantic: SemanticColor?
 
     /// Creates a color; components are clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -24,8 +28,17 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The CSS value, `rgb(r g b / a)` with 8-bit channels.
+    /// A system color: the page shows the light or dark value of `role`.
+    public init(_ role: SemanticColor) {
+        let light = role.lightComponents
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        semantic = role
+    }
+
+    /// The CSS value: the role's variable for a system color, else `rgb(r g b / a)` with 8-bit
+    /// channels.
     public var css: String {
+        if let semantic { return "var(--vk-\(semantic.rawValue))" }
         func byte(_ value: Double) -> Int { Int(value * 255 + 0.5) }
         let base = "rgb(\(byte(red)) \(byte(green)) \(byte(blue))"
         guard alpha < 1 else { return base + ")" }
@@ -46,6 +59,18 @@ public struct Color: Hashable, Sendable {
     public static let lightGray = Color(white: 2.0 / 3)
     /// UIKit's dark grey (one third white).
     public static let darkGray = Color(white: 1.0 / 3)
-    /// The system tint, iOS's blue.
-    public static let tint = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// The system tint, a blue that stays readable as text in light and dark.
+    public static let tint = Color(.tint)
+    /// Text, black in light and white in dark.
+    public static let label = Color(.text)
+    /// Secondary text (captions, statuses) that still meets 4.5:1 on every background.
+    public static let secondaryLabel = Color(.secondary)
+    /// The background of content: white in light, near black in dark.
+    public static let systemBackground = Color(.surface)
+    /// The background behind grouped content and lists.
+    public static let secondarySystemBackground = Color(.background)
+    /// A grey fill for headers and wells, a step away from the background.
+    public static let systemFill = Color(.fill)
+    /// Red for destructive actions and errors, readable as text in light and dark.
+    public static let systemRed = Color(.destructive)
 }

@@ -19,7 +19,11 @@ open class Label: View {
 
     /// A `span`-like block holding the escaped text.
     open override func makeNode() -> Node {
-        Node("div", id: id, attributes: commonAttributes(class: "vk-label"), text: text)
+        // A named group keeps its text readable; a name alone on a div is not allowed by ARIA.
+        Node(
+            "div", id: id,
+            attributes: commonAttributes(class: "vk-label", role: accessibilityLabel == nil ? nil : "group"),
+            text: text)
     }
 
     /// Adds the text's color, font and alignment.

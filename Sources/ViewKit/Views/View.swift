@@ -105,8 +105,12 @@ open class View {
 
     /// Builds this view's own node (children are appended after). Subclasses override it and
     /// start from `super.makeNode()` to keep the common attributes.
+    ///
+    /// A labelled view is an accessibility element, as in UIKit: a leaf (a swatch) reads as an
+    /// image, a container as a named group; ARIA forbids a name on a div with no role.
     open func makeNode() -> Node {
-        Node("div", id: id, attributes: commonAttributes(class: "vk-view"))
+        let role = accessibilityLabel == nil ? nil : subviews.isEmpty ? "img" : "group"
+        return Node("div", id: id, attributes: commonAttributes(class: "vk-view", role: role))
     }
 
     /// The attributes every view has: class, inline style, and accessibility label.

@@ -32,4 +32,31 @@ struct AccessibilityRenderingTests {
         _ = slider.node()
         #expect(slider.renderCount == count + 1)
     }
+
+    @Test func aLabelledViewHasARoleSoItsNameIsAllowed() {
+        let swatch = View()
+        swatch.accessibilityLabel = "Swatch"
+        #expect(swatch.node()[attribute: "role"] == "img")
+        let header = View()
+        header.addSubview(View())
+        header.accessibilityLabel = "Header"
+        #expect(header.node()[attribute: "role"] == "group")
+        let status = Label("Saved")
+        status.accessibilityLabel = "Status"
+        #expect(status.node()[attribute: "role"] == "group")
+        #expect(status.node().text == "Saved")
+        #expect(View().node()[attribute: "role"] == nil)
+    }
+
+    @Test func systemColorsAreTheStylesheetsVariables() {
+        #expect(Color.label.css == "var(--vk-text)")
+        #expect(Color.systemRed.css == "var(--vk-destructive)")
+        #expect(Color(red: 1, green: 0, blue: 0).css == "rgb(255 0 0)")
+        #expect(Color.tint != Color(red: 0, green: 0.4, blue: 0.8))
+        let css = Page.stylesheet
+        for role in SemanticColor.allCases {
+            #expect(
+                css.components(separatedBy: "--vk-\(role.rawValue):").count == 3, "\(role) light and dark")
+        }
+    }
 }

@@ -1,0 +1,85 @@
+"""axe-core on every screen of the app, at phone and desktop sizes, light and dark.
+
+axe-core is the copy the `axe-playwright-python` package ships (installed without Playwright,
+only for its script); it runs inside the page Chromium shows, against the live DOM.
+"""
+import importlib.util
+import json
+import pathlib
+import time
+
+import pytest
+
+from conftest import make_browser
+from test_colr_app import live
+from test_colr_screens import SCREENS
+
+BLOCKING = {"serious", "critical"}
+
+
+def axe_source():
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None:
+        raise RuntimeError("axe-playwright-python is not installed: run the suite with scripts/test")
+    return (pathlib.Path(spec.submodule_search_locations[0]) / "axe.min.js").read_text()
+
+
+def violations(driver):
+    """Runs axe on the page as it is now; returns the serious and critical violations."""
+    driver.execute_script(axe_source())
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(r => done(JSON.stringify(r.violations)))"
+        ".catch(e => done(JSON.stringify({error: String(e)})));")
+    found = json.loads(result)
+    if isinstance(found, dict):
+        raise RuntimeError("axe failed: " + found["error"])
+    return [v for v in found if v["impact"] in BLOCKING]
+
+
+def describe(found):
+    return "\n".join(
+        f"{v['id']} ({v['impact']}): {v['help']}\n    " + "\n    ".join(
+            n["target"][0] + " " + n.get("failureSummary", "").replace("\n", " ") for n in v["nodes"][:4])
+        for v in found)
+
+
+@pytest.mark.parametrize("width,height,dark", [
+    (390, 844, False), (390, 844, True), (1440, 900, False), (1440, 900, True),
+], ids=["phone-light", "phone-dark", "desktop-light", "desktop-dark"])
+def test_axe_finds_nothing_serious_on_any_screen(server, width, height, dark):
+    driver = make_browser(dark=dark, width=width, height=height)
+    try:
+        driver.set_script_timeout(30)
+        problems = {}
+        for name, route in SCREENS:
+            live(driver, server, route)
+            time.sleep(0.5)  # presentations finish, so axe sees final colors
+            found = violations(driver)
+            if found:
+                problems[name] = describe(found)
+        assert not problems, "\n".join(f"[{k}] {v}" for k, v in problems.items())
+    finally:
+        driver.quit()
+
+
+def test_dark_mode_darkens_the_welcome_card_and_the_color_header(server, dark_browser):
+    """Both stayed light in dark mode: a white card, and white hex text on light grey (1.5:1)."""
+    live(dark_browser, server, "/colors/~welcome")
+    time.sleep(0.5)
+    card = dark_browser.execute_script(
+        "return getComputedStyle(document.querySelector('.vk-modal .vk-view')).backgroundColor")
+    assert luminance(card) < 0.05, card
+    live(dark_browser, server, "/search/color-ff00ff")
+    time.sleep(0.3)
+    header, text = dark_browser.execute_script(
+        "const hex = [...document.querySelectorAll('.vk-label')].find(e => e.textContent === '#FF00FF');"
+        "return [getComputedStyle(hex.parentElement).backgroundColor, getComputedStyle(hex).color]")
+    assert (luminance(text) + 0.05) / (luminance(header) + 0.05) >= 4.5, (header, text)
+
+
+def luminance(css):
+    """WCAG relative luminance of a computed `rgb(r, g, b)` color."""
+    channels = [int(part) / 255 for part in css[css.index("(") + 1:css.index(")")].split(",")[:3]]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
