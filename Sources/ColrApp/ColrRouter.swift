@@ -15,15 +15,16 @@ public struct ColrRouter: ScreenRouter {
 
     var store: any ColorStore { services.store }
 
-    /// The tab bar.
+    /// The tabs: a tab bar on a phone, a sidebar beside the content on a wider window.
     public func makeRootViewController() -> ViewController {
-        TabBarController(viewControllers: [
-            NavigationController(rootViewController: ColorsController()),
-            NavigationController(rootViewController: PickerController(services: services)),
-            NavigationController(rootViewController: SearchController(services: services)),
-            NavigationController(rootViewController: PalettesController(services: services)),
-            NavigationController(rootViewController: TopColorController(store: store)),
-        ])
+        SplitViewController(
+            viewControllers: [
+                NavigationController(rootViewController: ColorsController()),
+                NavigationController(rootViewController: PickerController(services: services)),
+                NavigationController(rootViewController: SearchController(services: services)),
+                NavigationController(rootViewController: PalettesController(services: services)),
+                NavigationController(rootViewController: TopColorController(store: store)),
+            ], sidebarTitle: "Colr")
     }
 
     /// Details and the Change modal; the modal changes whatever color its parent shows.
@@ -32,7 +33,7 @@ public struct ColrRouter: ScreenRouter {
             let selection =
                 (parent as? DetailController)?.selection ?? (parent as? TopColorController)?.selection
             return selection.map {
-                NavigationController(rootViewController: ChangeColorController(selection: $0))
+                ChangeColorController.sheet(selection: $0)
             }
         }
         if segment == "welcome" { return WelcomeController() }

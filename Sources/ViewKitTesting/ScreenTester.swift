@@ -22,10 +22,13 @@ public struct ScreenTester: Sendable {
         session = LiveSession(router: router, path: path)
     }
 
-    /// The rendered screen, once background work has finished.
+    /// The rendered screen, once background work has finished, without the chrome the page
+    /// hides at the window's size class (the sidebar when compact, the tab bar when regular).
     public func screen() async -> Node {
         await session.settle()
-        return await session.inspect { $0.render() }
+        return await session.inspect { window in
+            window.render().pruned(forSizeClass: window.traitCollection.horizontalSizeClass)
+        }
     }
 
     /// Sends an event and waits for any background work it started.
@@ -177,5 +180,16 @@ final class SequenceCounter: Sendable {
         value.withLock {
             $0 += 1; return $0
         }
+    }
+}
+
+extension Node {
+    /// This tree without the subtrees marked for the other size class.
+    func pruned(forSizeClass sizeClass: UserInterfaceSizeClass) -> Node {
+        var copy = self
+        copy.children = children.filter {
+            $0[attribute: SizeClassMarker.attribute].map { $0 == sizeClass.rawValue } ?? true
+        }.map { $0.pruned(forSizeClass: sizeClass) }
+        return copy
     }
 }

@@ -95,6 +95,20 @@ struct ColrAppTests {
         #expect(await app.visibleTexts().contains("#008080"))
     }
 
+    @Test("On a wide window the Picker puts a large swatch beside the chart, keeping its values")
+    func pickerAdaptsToTheSizeClass() async throws {
+        let app = tester("/picker")
+        try await app.slide("H", to: 200)
+        await #expect(throws: (any Error).self) { try await app.element(labelled: "Current color", tag: nil) }
+        await app.send(Event(.traits, target: "vk-window", value: "regular"))
+        let swatch = try await app.element(labelled: "Current color", tag: nil)
+        #expect(swatch[attribute: "style"]?.contains("background") == true)
+        #expect(try await app.value(of: "H") == "200")
+        await app.send(Event(.traits, target: "vk-window", value: "compact"))
+        await #expect(throws: (any Error).self) { try await app.element(labelled: "Current color", tag: nil) }
+        #expect(await app.visibleTexts().contains("200°"))
+    }
+
     @Test("A screen reader hears each slider with its unit, and the Change sheet's error at once")
     func pickerSlidersAndErrorsAreSpoken() async throws {
         let app = tester("/picker")

@@ -22,7 +22,7 @@ final class DetailController: ViewController {
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
             present(
-                NavigationController(rootViewController: ChangeColorController(selection: selection)),
+                ChangeColorController.sheet(selection: selection),
                 animated: true)
         }
     }

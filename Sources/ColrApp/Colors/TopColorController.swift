@@ -27,6 +27,8 @@ final class TopColorController: ViewController {
         view.observe { [weak self] in
             guard let self else { return }
             view.backgroundColor = AppColor.color(selection.color)
+            // The caption sits on the color itself, so it takes black or white by contrast.
+            caption.textColor = AppColor.readableText(on: selection.color)
             // Until the top color loads (or Change picks one) the caption says what is happening.
             if selection.routeName != "top" { captionColor() }
         }
@@ -36,7 +38,7 @@ final class TopColorController: ViewController {
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
             present(
-                NavigationController(rootViewController: ChangeColorController(selection: selection)),
+                ChangeColorController.sheet(selection: selection),
                 animated: true)
         }
         // Loaded once: after a change through the modal, the screen keeps the changed color.
@@ -72,6 +74,5 @@ final class TopColorController: ViewController {
         } else {
             caption.text = "#" + shown.value.uppercased()
         }
-        caption.textColor = Contrast.ratio(selection.color, .init(white: 0)) > 7 ? .black : .white
     }
 }

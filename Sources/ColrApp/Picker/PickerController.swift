@@ -11,6 +11,7 @@ final class PickerController: ViewController {
 
     init(services: AppServices) {
         self.services = services
+        chart = ChartView(model: model)
         super.init()
         title = "Picker"
         tabBarItem = TabBarItem(title: "Picker", icon: "◎")
@@ -18,9 +19,20 @@ final class PickerController: ViewController {
 
     override var routeComponent: String? { "picker" }
 
+    private let chart: ChartView
+    private let controls = View()
+    private let swatch = View()
+
     override func viewDidLoad() {
-        view.layout = .stack(.vertical, spacing: 14, padding: EdgeInsets(all: 20))
-        view.addSubview(ChartView(model: model))
+        view.addSubview(chart)
+        swatch.accessibilityLabel = "Current color"
+        swatch.layout.height = 160
+        swatch.cornerRadius = 16
+        swatch.observe { [weak self] in
+            guard let self else { return }
+            swatch.backgroundColor = AppColor.color(model.color)
+        }
+        controls.addSubview(swatch)
         let web = Label()
         web.font = AppFont.hex.font
         web.accessibilityLabel = "Web color"
@@ -29,16 +41,41 @@ final class PickerController: ViewController {
             guard let self else { return }
             web.text = model.hex
         }
-        view.addSubview(web)
-        view.addSubview(row("H", maximum: 360, value: \.hue, unit: ("°", "degrees")))
-        view.addSubview(row("S", maximum: 100, value: \.saturation, unit: ("%", "percent")))
-        view.addSubview(row("B", maximum: 100, value: \.brightness, unit: ("%", "percent")))
+        controls.addSubview(web)
+        controls.addSubview(row("H", maximum: 360, value: \.hue, unit: ("°", "degrees")))
+        controls.addSubview(row("S", maximum: 100, value: \.saturation, unit: ("%", "percent")))
+        controls.addSubview(row("B", maximum: 100, value: \.brightness, unit: ("%", "percent")))
         let open = Button(title: "Open in Colr") { [weak self] in
             guard let self else { return }
             openColor()
         }
         open.style = .filled
-        view.addSubview(open)
+        controls.addSubview(open)
+        view.addSubview(controls)
+        adaptToWidth()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        adaptToWidth()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        adaptToWidth()
+    }
+
+    /// A phone gets the chapter's column; a wide window puts the chart beside the controls,
+    /// under a large swatch of the color, so nothing needs scrolling.
+    private func adaptToWidth() {
+        guard isViewLoaded else { return }
+        let regular = traitCollection.horizontalSizeClass == .regular
+        view.layout =
+            regular
+            ? .stack(.horizontal, spacing: 32, alignment: .leading, padding: EdgeInsets(all: 32))
+            : .stack(.vertical, spacing: 14, padding: EdgeInsets(all: 20))
+        chart.layout.grows = regular
+        controls.layout = .stack(.vertical, spacing: 14)
+        controls.layout.width = regular ? 340 : nil
+        swatch.isHidden = !regular
     }
 
     /// Opens the current color's Colr screen, where it can be tagged.

@@ -91,4 +91,10 @@ public enum ModalPresentationStyle: String, Sendable {
     case fullScreen = "full"
     /// Covers it with the presenter still visible, blurred, underneath.
     case overFullScreen = "over"
+    /// Full screen in compact width; a centered card about 540 px wide in regular, like
+    /// UIKit's form sheet, for short forms.
+    case formSheet = "formsheet"
+    /// Full screen in compact width; a tall card about 720 px wide in regular, like UIKit's
+    /// page sheet.
+    case pageSheet = "pagesheet"
 }

@@ -128,6 +128,7 @@ open class NavigationController: ViewController {
 
     override var visibleViews: [View] { topViewController?.visibleViews ?? [] }
 
+    override var childControllers: [ViewController] { viewControllers }
     override var visibleControllers: [ViewController] {
         [self] + (topViewController?.visibleControllers ?? [])
     }

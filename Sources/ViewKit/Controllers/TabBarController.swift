@@ -7,7 +7,7 @@ open class TabBarController: ViewController {
     /// The index of the child on screen.
     public private(set) var selectedIndex = 0
     private lazy var moreList = MoreListController(tabs: self)
-    private var showingMore = false
+    private(set) var showingMore = false
 
     /// Creates a tab bar controller with these children.
     public init(viewControllers: [ViewController]) {
@@ -73,6 +73,7 @@ open class TabBarController: ViewController {
     override var appearanceChain: [ViewController] { [self] + currentChild.appearanceChain }
     override var visibleViews: [View] { currentChild.visibleViews }
     override var visibleControllers: [ViewController] { [self] + currentChild.visibleControllers }
+    override var childControllers: [ViewController] { viewControllers + [moreList] }
 
     /// The selected child above the tab bar.
     override func contentNode() -> Node {

@@ -70,6 +70,12 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called on every controller in the window when its traits change (the window crossed
+    /// the compact/regular width); override to adapt the layout, keeping state.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+
+    /// The traits of the window this controller is in; compact outside a window.
+    public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
 
     /// The nearest navigation controller containing this one.
     public var navigationController: NavigationController? {
@@ -221,4 +227,7 @@ open class ViewController {
 
     /// Event handlers for the bars and tabs a container draws (views route their own events).
     func chromeTargets() -> [String: (Event) -> Void] { [:] }
+
+    /// The controllers this one contains, on screen or not, for trait changes.
+    var childControllers: [ViewController] { [] }
 }

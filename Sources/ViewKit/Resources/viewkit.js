@@ -153,6 +153,11 @@
     node.classList.add("vk-anim-" + kind);
   };
 
+  // The size class, at the width the stylesheet switches layouts (UserInterfaceSizeClass).
+  const regularWidth = matchMedia("(min-width: 768px)");
+  const sendTraits = () => send({ kind: "traits", target: "vk-window", value: regularWidth.matches ? "regular" : "compact" });
+  regularWidth.addEventListener("change", () => { if (socket && socket.readyState === 1) sendTraits(); });
+
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(scheme + "//" + location.host + "/live");
@@ -172,6 +177,7 @@
         inFlight.clear();
         held.clear();
         waiting.forEach(sendLatest);
+        sendTraits();
       }
       if (data.type === "patches") {
         (data.patches || []).forEach(apply);

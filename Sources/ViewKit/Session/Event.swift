@@ -24,6 +24,8 @@ public struct Event: Equatable, Sendable, Codable {
         case back
         /// The Escape key: the screen presented on top is asked to go away.
         case escape
+        /// The page's horizontal size class changed (value `compact` or `regular`).
+        case traits
     }
 
     /// What happened.

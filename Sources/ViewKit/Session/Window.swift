@@ -16,6 +16,8 @@ public final class Window {
     private var targets: [String: (Event) -> Void] = [:]
     private var views: [String: View] = [:]
     private var pendingFocus: String??
+    /// The size class the page reported; compact until it does.
+    public private(set) var traitCollection = TraitCollection()
     /// The id of the text field that has keyboard focus on the page, if any.
     public private(set) var focusedViewID: String?
 
@@ -43,6 +45,13 @@ public final class Window {
     @discardableResult
     public func handle(_ event: Event) -> Bool {
         if !page.hasScreen { _ = render() }
+        if event.kind == .traits {
+            guard let sizeClass = event.value.flatMap(UserInterfaceSizeClass.init(rawValue:)) else {
+                return false
+            }
+            setTraitCollection(TraitCollection(horizontalSizeClass: sizeClass))
+            return true
+        }
         if event.kind == .escape {
             // Escape speaks to whatever is presented on top, whichever element had focus.
             return presentationChain.last?.accessibilityPerformEscape() ?? false
@@ -54,6 +63,19 @@ public final class Window {
         guard let view = views[event.target] else { return false }
         view.handle(event)
         return true
+    }
+
+    /// Sets the window's traits and tells every controller in it, visible or not, presented or
+    /// underneath, so each can adapt before the next update is rendered.
+    public func setTraitCollection(_ traits: TraitCollection) {
+        guard traits != traitCollection else { return }
+        let previous = traitCollection
+        traitCollection = traits
+        var pending = [rootViewController] + presentationChain
+        while let controller = pending.popLast() {
+            controller.traitCollectionDidChange(previous)
+            pending += controller.childControllers
+        }
     }
 
     /// Pops or dismisses one step, as the browser's back button asks.
@@ -72,8 +94,15 @@ public final class Window {
         var layers: [Node] = []
         let chain = presentationChain
         let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
+        // A sheet is full screen in compact width, so what is under it is hidden there too.
+        let sheeted = chain.contains { [.formSheet, .pageSheet].contains($0.modalPresentationStyle) }
         var baseAttributes = [
-            ("class", "vk-layer vk-base" + (chain.isEmpty ? "" : covered ? " vk-covered" : " vk-blurred"))
+            (
+                "class",
+                "vk-layer vk-base"
+                    + (chain.isEmpty
+                        ? "" : covered ? " vk-covered" : sheeted ? " vk-blurred vk-sheeted" : " vk-blurred")
+            )
         ]
         if !chain.isEmpty { baseAttributes.append(("inert", "")) }
         layers.append(

@@ -31,4 +31,9 @@ class LoggingController: ViewController {
     override func viewDidAppear(_ animated: Bool) { log.add("\(name).didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.add("\(name).willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.add("\(name).didDisappear") }
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        log.add(
+            "\(name).traits \(previousTraitCollection.horizontalSizeClass)→\(traitCollection.horizontalSizeClass)"
+        )
+    }
 }

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import ViewKit
+
+@Suite("Size classes and the split view")
+struct SplitViewControllerTests {
+    /// Six tabs (one more than the bar shows), each a navigation stack.
+    private func makeSplit(log: LifecycleLog) -> (SplitViewController, Window) {
+        let tabs = (0..<6).map { index in
+            let root = LoggingController("T\(index)", log: log, route: "t\(index)")
+            root.tabBarItem = TabBarItem(title: "Tab \(index)", icon: "\(index)")
+            return NavigationController(rootViewController: root)
+        }
+        let split = SplitViewController(viewControllers: tabs, sidebarTitle: "App")
+        let window = Window(rootViewController: split)
+        window.makeKeyAndVisible()
+        _ = window.update()
+        return (split, window)
+    }
+
+    @Test("Every controller hears a size-class change once, on screen or not, presented or not")
+    func traitChangesReachEveryController() {
+        let log = LifecycleLog()
+        let (split, window) = makeSplit(log: log)
+        let sheet = LoggingController("Sheet", log: log)
+        split.present(sheet, animated: false)
+        _ = log.take()
+        #expect(split.traitCollection.horizontalSizeClass == .compact)
+        #expect(window.handle(Event(.traits, target: "vk-window", value: "regular")))
+        let heard = log.take()
+        #expect(
+            Set(heard)
+                == Set((0..<6).map { "T\($0).traits compact→regular" } + ["Sheet.traits compact→regular"]))
+        #expect(heard.count == 7)
+        #expect(sheet.traitCollection.horizontalSizeClass == .regular)
+        // The same class again, or nonsense, changes nothing.
+        window.handle(Event(.traits, target: "vk-window", value: "regular"))
+        #expect(!window.handle(Event(.traits, target: "vk-window", value: "enormous")))
+        #expect(log.take().isEmpty)
+        #expect(window.traitCollection.horizontalSizeClass == .regular)
+    }
+
+    @Test("The sidebar lists every tab and selects the same stacks the tab bar does")
+    func sidebarAndTabBarShareTheStacks() throws {
+        let log = LifecycleLog()
+        let (split, window) = makeSplit(log: log)
+        let screen = window.render()
+        let sidebarItems = screen.allNodes.filter {
+            $0[attribute: "class"]?.hasPrefix("vk-sidebar-item") == true
+        }
+        #expect(sidebarItems.count == 6)
+        #expect(sidebarItems.first?[attribute: "aria-current"] == "page")
+        #expect(screen.allNodes.contains { $0.text == "Tab 5" })
+        // The bar keeps UIKit's five, the fifth being More.
+        #expect(screen.allNodes.filter { $0[attribute: "role"] == "tab" }.count == 5)
+
+        let first = try #require(split.viewControllers[0] as? NavigationController)
+        first.pushViewController(LoggingController("Pushed", log: log), animated: false)
+        window.handle(Event(.tap, target: "\(split.id)-side5"))
+        #expect(split.selectedIndex == 5)
+        #expect(window.path == "/t5")
+        window.handle(Event(.tap, target: "\(split.id)-tab0"))
+        #expect(window.path == "/t0")
+        #expect(first.viewControllers.count == 2, "the stack survives switching presentations")
+        let after = window.render().allNodes.filter { $0[attribute: "aria-current"] == "page" }
+        #expect(after.map(\.id) == ["\(split.id)-side0"])
+    }
+
+    @Test func formAndPageSheetsAreMarkedForTheStylesheet() {
+        let root = ViewController()
+        let window = Window(rootViewController: root)
+        window.makeKeyAndVisible()
+        let sheet = ViewController()
+        sheet.title = "Edit"
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        let modal = window.render().allNodes.first { $0[attribute: "role"] == "dialog" }
+        #expect(modal?[attribute: "class"]?.contains("vk-formsheet") == true)
+        #expect(modal?[attribute: "aria-label"] == "Edit")
+        #expect(Page.stylesheet.contains(".vk-modal.vk-formsheet"))
+        let query = "min-width: \(UserInterfaceSizeClass.regularMinimumWidth)px"
+        #expect(Page.stylesheet.contains(query) && Page.script.contains(query))
+    }
+}
