@@ -32,7 +32,8 @@ def free_port():
 
 
 class Server:
-    def __init__(self, database=None):
+    def __init__(self, database=None, secret="browser-tests"):
+        self.secret = secret
         self.port = free_port()
         self.directory = tempfile.mkdtemp(prefix="colr-browser-")
         self.database = database or os.path.join(self.directory, "colr.sqlite")
@@ -45,7 +46,7 @@ class Server:
     def start(self):
         binary = ROOT / ".build" / "debug" / "colr"
         # The demo is served only when asked for; the ViewKit tests use it.
-        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET="browser-tests", COLR_DEMO="1")
+        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET=self.secret, COLR_DEMO="1")
         self.log = open(os.path.join(self.directory, "server.log"), "w")
         self.process = subprocess.Popen(
             [str(binary), "serve", "--port", str(self.port), "--database", self.database],

@@ -83,3 +83,29 @@ def luminance(css):
     channels = [int(part) / 255 for part in css[css.index("(") + 1:css.index(")")].split(",")[:3]]
     linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
     return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+SMALL_TARGETS = """
+return [...document.querySelectorAll('button, input, select, textarea, a[href], [tabindex]')]
+  .filter(e => e.offsetParent !== null && !e.closest('[inert]') && e.type !== 'hidden')
+  .map(e => { const r = e.getBoundingClientRect();
+              return {what: (e.getAttribute('aria-label') || e.textContent || e.placeholder || e.tagName).trim(),
+                      width: Math.round(r.width), height: Math.round(r.height)}; })
+  .filter(t => t.width < 44 || t.height < 44)
+"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1440, 900)], ids=["phone", "desktop"])
+def test_every_control_is_at_least_44_by_44(server, width, height):
+    driver = make_browser(width=width, height=height)
+    try:
+        small = {}
+        for name, route in SCREENS:
+            live(driver, server, route)
+            time.sleep(0.4)
+            found = driver.execute_script(SMALL_TARGETS)
+            if found:
+                small[name] = found
+        assert not small, small
+    finally:
+        driver.quit()

@@ -268,3 +268,42 @@ def test_a_slider_drag_never_queues(server, browser):
     wait_for(browser, lambda d: d.execute_script(shown).startswith("37"))
     assert browser.execute_script("return window.vkSent") == ["100", "37"]
     wait_for(browser, lambda d: d.execute_script("return window.ViewKit.pending()") == 0)
+
+
+def test_a_palette_row_with_long_notes_keeps_its_name_readable(server, browser):
+    """The notes used to squeeze the name to one letter per line."""
+    post_json(server, "/api/v1/schemes", {
+        "name": "Harbour Dusk", "colors": ["336699", "ffcc00"],
+        "notes": "Cool blues for the evening screens, with one warm accent for the call to action"})
+    live(browser, server, "/palettes")
+    row = wait_for(browser, lambda d: next(
+        (e for e in d.find_elements(By.CSS_SELECTOR, ".vk-cell") if "Harbour Dusk" in e.text), None))
+    name, notes = row.find_element(By.CSS_SELECTOR, ".vk-cell-text"), row.find_element(By.CSS_SELECTOR, ".vk-cell-detail")
+    line = 1.4 * float(browser.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", name))
+    assert name.size["height"] <= line * 1.5, name.size
+    assert notes.size["height"] <= line * 1.5, notes.size
+    assert row.size["height"] < 80, row.size
+
+
+def test_a_restart_with_a_new_secret_shows_one_banner_and_back_still_works(tmp_path):
+    """A restarted server that cannot read the page's token refuses it: one banner, not two."""
+    from conftest import Server, make_browser
+    first = Server(database=str(tmp_path / "colr.sqlite"), secret="before").start()
+    driver = make_browser()
+    try:
+        live(driver, first, "/colors/detail-red")
+        first.stop()
+        wait_for(driver, lambda d: "vk-reconnecting" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
+        first.secret = "after"
+        first.start()
+        wait_for(driver, lambda d: "vk-refused" in d.find_element(By.TAG_NAME, "html").get_attribute("class"), timeout=30)
+        banners = [e for e in driver.find_elements(By.CSS_SELECTOR, ".vk-status") if e.is_displayed()]
+        assert len(banners) == 1 and "Reload" in banners[0].text, [b.text for b in banners]
+        back = driver.find_element(By.CSS_SELECTOR, ".vk-back")
+        hit = driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect();"
+            "return arguments[0].contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))", back)
+        assert hit, "the banner covers Back"
+    finally:
+        driver.quit()
+        first.stop()

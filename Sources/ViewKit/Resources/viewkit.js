@@ -190,6 +190,7 @@
     socket.onclose = (event) => {
       root.classList.remove("vk-live");
       if (event.code === 1008 || event.code === 1009) { // refused: say why, do not hammer the server
+        root.classList.remove("vk-reconnecting"); // one banner at a time: this one is final
         root.classList.add("vk-refused");
         root.dataset.vkReason = closedByServer || event.reason || "closed";
         return;

@@ -76,7 +76,8 @@ open class TextField: View {
 
     /// Adds the text alignment.
     open override func styleDeclarations() -> String {
-        super.styleDeclarations() + textAlignment.css
+        // A growing view may shrink to nothing in its stack; a field keeps a 44 px target.
+        super.styleDeclarations() + textAlignment.css + (layout.grows ? "min-block-size:44px;" : "")
     }
 
     /// Asks the page to move keyboard focus here.
