@@ -15,16 +15,26 @@ public struct ColrRouter: ScreenRouter {
 
     var store: any ColorStore { services.store }
 
-    /// The tabs: a tab bar on a phone, a sidebar beside the content on a wider window.
+    /// The tabs: a tab bar on a phone, a sidebar beside the content on a wider window; ⌘K
+    /// (Ctrl-K off the Mac) goes to Search from anywhere, ready to type.
     public func makeRootViewController() -> ViewController {
-        SplitViewController(
+        let search = SearchController(services: services)
+        let split = SplitViewController(
             viewControllers: [
                 NavigationController(rootViewController: ColorsController()),
                 NavigationController(rootViewController: PickerController(services: services)),
-                NavigationController(rootViewController: SearchController(services: services)),
+                NavigationController(rootViewController: search),
                 NavigationController(rootViewController: PalettesController(services: services)),
                 NavigationController(rootViewController: TopColorController(store: store)),
             ], sidebarTitle: "Colr")
+        split.addKeyCommand(
+            KeyCommand(input: "k", title: "Search") { [weak split, weak search] in
+                guard let split, let search else { return }
+                split.select(2)
+                _ = search.navigationController?.popToRootViewController(animated: false)
+                search.field.becomeFirstResponder()
+            })
+        return split
     }
 
     /// Details and the Change modal; the modal changes whatever color its parent shows.

@@ -109,6 +109,24 @@ struct ColrAppTests {
         #expect(await app.visibleTexts().contains("200°"))
     }
 
+    @Test("The chart moves with the arrow keys, and Ctrl/⌘-K goes to Search from anywhere")
+    func chartKeysAndTheSearchShortcut() async throws {
+        let app = tester("/picker")
+        let chart = try await app.element(labelled: "Hue and saturation chart", tag: nil)
+        #expect(chart[attribute: "aria-valuetext"] == "hue 60 degrees, saturation 50 percent")
+        await app.send(Event(.key, target: chart.id, value: "ArrowRight"))
+        await app.send(Event(.key, target: chart.id, value: "shift+ArrowUp"))
+        #expect(try await app.value(of: "H") == "61")
+        #expect(try await app.value(of: "S") == "60")
+        await app.send(Event(.key, target: chart.id, value: "End"))
+        #expect(await app.visibleTexts().contains("360°"))
+        let colors = tester("/colors/detail-red")
+        await colors.send(Event(.key, target: "vk-window", value: "mod+k"))
+        #expect(await colors.path == "/search")
+        let focused = await colors.session.inspect { $0.focusedViewID }
+        #expect(focused == (try await colors.element(labelled: "#abcabc", tag: "input")).id)
+    }
+
     @Test("A screen reader hears each slider with its unit, and the Change sheet's error at once")
     func pickerSlidersAndErrorsAreSpoken() async throws {
         let app = tester("/picker")

@@ -27,6 +27,24 @@ final class ChartView: CanvasView {
                     center: Point(x: point.x, y: point.y), diameter: 22, fill: AppColor.color(model.color),
                     stroke: .black)
             ]
+            adjustable = Adjustable(
+                value: model.hue.rounded(), minimum: 0, maximum: 360,
+                text: "hue \(Int(model.hue)) degrees, saturation \(Int(model.saturation)) percent")
+        }
+    }
+
+    /// Arrows move hue (left, right) and saturation (up, down) by one, or ten with Shift;
+    /// Home and End go to the ends of the hue.
+    override func pressesBegan(_ press: KeyPress) {
+        let step = press.shift ? 10.0 : 1.0
+        switch press.key {
+        case "ArrowLeft": model.hue = max(model.hue.rounded() - step, 0)
+        case "ArrowRight": model.hue = min(model.hue.rounded() + step, 360)
+        case "ArrowUp": model.saturation = min(model.saturation.rounded() + step, 100)
+        case "ArrowDown": model.saturation = max(model.saturation.rounded() - step, 0)
+        case "Home": model.hue = 0
+        case "End": model.hue = 360
+        default: break
         }
     }
 

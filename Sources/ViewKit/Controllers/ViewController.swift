@@ -74,6 +74,14 @@ open class ViewController {
     /// the compact/regular width); override to adapt the layout, keeping state.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
 
+    /// The shortcuts this controller offers while it is on screen.
+    public private(set) var keyCommands: [KeyCommand] = []
+
+    /// Offers a shortcut while this controller is on screen.
+    public func addKeyCommand(_ command: KeyCommand) {
+        keyCommands.append(command)
+    }
+
     /// The traits of the window this controller is in; compact outside a window.
     public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
 

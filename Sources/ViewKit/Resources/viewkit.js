@@ -238,6 +238,41 @@
       send({ kind: "escape", target: "vk-window" });
       return;
     }
+    // Shortcuts the screen offers (⌘ on a Mac, Ctrl elsewhere), as the window lists them.
+    if ((event.metaKey || event.ctrlKey) && !event.altKey) {
+      const wire = "mod+" + (event.shiftKey ? "shift+" : "") + (event.key.length === 1 ? event.key.toLowerCase() : event.key);
+      const screen = document.getElementById("vk-window");
+      if (screen && (screen.dataset.vkCommands || "").split(" ").includes(wire)) {
+        event.preventDefault();
+        send({ kind: "key", target: "vk-window", value: wire });
+        return;
+      }
+    }
+    const target = event.target instanceof Element ? event.target : null;
+    // Keys a focused control takes itself (the chart's arrows). Every press counts, so none
+    // is coalesced; in right-to-left pages the horizontal arrows swap, as the picture does.
+    const keyed = target && target.closest("[data-vk-keys]");
+    if (keyed && keyed.id && !event.metaKey && !event.ctrlKey && !event.altKey
+        && keyed.dataset.vkKeys.split(" ").includes(event.key)) {
+      event.preventDefault();
+      let key = event.key;
+      if (document.documentElement.dir === "rtl" && (key === "ArrowLeft" || key === "ArrowRight")) {
+        key = key === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+      }
+      send({ kind: "key", target: keyed.id, value: (event.shiftKey ? "shift+" : "") + key });
+      return;
+    }
+    // Table rows: the arrows move between rows, Home and End to the ends; Return opens one
+    // (a row is a button).
+    const cell = target && target.closest(".vk-cell");
+    const step = { ArrowDown: 1, ArrowUp: -1, Home: -Infinity, End: Infinity }[event.key];
+    if (cell && step !== undefined && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      const cells = [...cell.closest(".vk-table").querySelectorAll(".vk-cell")];
+      const next = cells[Math.max(0, Math.min(cells.length - 1, cells.indexOf(cell) + step))];
+      event.preventDefault();
+      if (next) next.focus();
+      return;
+    }
     const input = event.target;
     if (event.key === "Enter" && input.type === "text" && input.id) {
       event.preventDefault();

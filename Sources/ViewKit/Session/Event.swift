@@ -26,6 +26,9 @@ public struct Event: Equatable, Sendable, Codable {
         case escape
         /// The page's horizontal size class changed (value `compact` or `regular`).
         case traits
+        /// A key the target handles, or a shortcut (target `vk-window`); value in ``KeyPress``'s
+        /// wire form.
+        case key
     }
 
     /// What happened.

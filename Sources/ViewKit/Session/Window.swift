@@ -52,6 +52,13 @@ public final class Window {
             setTraitCollection(TraitCollection(horizontalSizeClass: sizeClass))
             return true
         }
+        if event.kind == .key, event.target == "vk-window" {
+            guard let press = event.value.flatMap(KeyPress.init(wire:)),
+                let command = liveKeyCommands.first(where: { $0.press == press })
+            else { return false }
+            command.action()
+            return true
+        }
         if event.kind == .escape {
             // Escape speaks to whatever is presented on top, whichever element had focus.
             return presentationChain.last?.accessibilityPerformEscape() ?? false
@@ -76,6 +83,13 @@ public final class Window {
             controller.traitCollectionDidChange(previous)
             pending += controller.childControllers
         }
+    }
+
+    /// The shortcuts of the controllers on screen, the frontmost first; under a presented
+    /// screen only its own count, as the screens beneath are inert.
+    var liveKeyCommands: [KeyCommand] {
+        let front = presentationChain.last.map { [$0] } ?? [rootViewController]
+        return front.flatMap(\.visibleControllers).reversed().flatMap(\.keyCommands)
     }
 
     /// Pops or dismisses one step, as the browser's back button asks.
@@ -132,7 +146,12 @@ public final class Window {
         }
         self.targets = targets
         self.views = views
-        return Node("div", id: "vk-window", attributes: [("class", "vk-window")], children: layers)
+        var windowAttributes = [("class", "vk-window")]
+        let shortcuts = liveKeyCommands.map(\.press.wire)
+        if !shortcuts.isEmpty {
+            windowAttributes.append(("data-vk-commands", shortcuts.joined(separator: " ")))
+        }
+        return Node("div", id: "vk-window", attributes: windowAttributes, children: layers)
     }
 
     /// Refreshes observers, renders, and returns the patches since the last update.

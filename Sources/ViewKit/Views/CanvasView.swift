@@ -120,13 +120,61 @@ open class CanvasView: View {
                     "div", id: id + "-marker\(index)", attributes: [("class", "vk-marker"), ("style", style)])
             )
         }
-        var attributes = commonAttributes(class: "vk-canvas", role: "img")
+        var attributes = commonAttributes(class: "vk-canvas", role: adjustable == nil ? "img" : "slider")
         attributes.append(("data-vk-touch", ""))
+        if let adjustable {
+            // A focusable slider to assistive technology, moved by the keys it lists.
+            attributes += [
+                ("tabindex", "0"), ("data-vk-keys", Self.adjustingKeys.joined(separator: " ")),
+                ("aria-valuenow", Self.percent(adjustable.value)),
+                ("aria-valuemin", Self.percent(adjustable.minimum)),
+                ("aria-valuemax", Self.percent(adjustable.maximum)), ("aria-valuetext", adjustable.text),
+            ]
+        }
         return Node("div", id: id, attributes: attributes, children: children)
     }
 
-    /// Turns page touches (fractions of the element's size) into view-coordinate touches.
+    /// The keys an adjustable canvas takes when focused.
+    public static let adjustingKeys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]
+
+    /// What a screen reader says about an adjustable canvas, and what makes it one.
+    public struct Adjustable: Equatable, Sendable {
+        /// The main value (the one a one-dimensional reading would give).
+        public var value: Double
+        /// Its least value.
+        public var minimum: Double
+        /// Its greatest value.
+        public var maximum: Double
+        /// The whole state in words ("hue 60 degrees, saturation 50 percent").
+        public var text: String
+
+        /// Creates the description.
+        public init(value: Double, minimum: Double, maximum: Double, text: String) {
+            self.value = value
+            self.minimum = minimum
+            self.maximum = maximum
+            self.text = text
+        }
+    }
+
+    /// Set to make the canvas operable from the keyboard, as a slider with this reading;
+    /// presses arrive at ``pressesBegan(_:)``.
+    public var adjustable: Adjustable? { didSet { if oldValue != adjustable { setNeedsRender() } } }
+
+    /// Called for an arrow, Home or End key while an adjustable canvas has focus.
+    open func pressesBegan(_ press: KeyPress) {}
+
+    /// Turns page touches (fractions of the element's size) into view-coordinate touches, and
+    /// key presses into ``pressesBegan(_:)``.
     open override func handle(_ event: Event) {
+        if event.kind == .key {
+            if adjustable != nil, let press = event.value.flatMap(KeyPress.init(wire:)),
+                Self.adjustingKeys.contains(press.key)
+            {
+                pressesBegan(press)
+            }
+            return
+        }
         guard let fx = event.x, let fy = event.y, fx.isFinite, fy.isFinite else { return }
         let point = Point(x: min(max(fx, 0), 1) * bounds.width, y: min(max(fy, 0), 1) * bounds.height)
         switch event.kind {
