@@ -25,9 +25,18 @@ public struct LiveApp: Sendable {
         self.excludedPrefixes = excludedPrefixes
     }
 
-    /// The path a page request starts the session at: the landing path for the bare address.
-    func startPath(_ inner: String) -> String {
-        inner == "/" ? (landingPath ?? inner) : inner
+    /// The path a page request starts the session at: the landing path for the bare address,
+    /// unless this browser has seen it already (`returning`), as a welcome is shown once.
+    func startPath(_ inner: String, returning: Bool = false) -> String {
+        inner == "/" && !returning ? (landingPath ?? inner) : inner
+    }
+
+    /// The cookie that remembers this browser was shown the landing path.
+    static let landedCookie = "vk-landed"
+
+    /// The `Set-Cookie` value that remembers the landing for a year, on this app's paths only.
+    var landedCookieHeader: String {
+        "\(Self.landedCookie)=1; Path=\(mount.isEmpty ? "/" : mount); Max-Age=31536000; HttpOnly; SameSite=Lax"
     }
 
     /// The path within the app for a full URL path, or nil if the URL is not under the mount.

@@ -71,8 +71,10 @@ struct LiveRoutes {
     /// A whole screen for the URL, and a signed token the page's socket joins with.
     func page(_ request: Request, _ liveApp: LiveApp) async throws -> Response {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
+        let returning = request.cookies[LiveApp.landedCookie] != nil
+        let start = liveApp.startPath(inner, returning: returning)
         let session = LiveSession(
-            router: liveApp.router, path: liveApp.startPath(inner), titleSuffix: liveApp.titleSuffix,
+            router: liveApp.router, path: start, titleSuffix: liveApp.titleSuffix,
             client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies))
         await Self.settle(session)
         let path = await session.path
@@ -94,6 +96,7 @@ struct LiveRoutes {
         headers.contentType = .html
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         if let cookie = form.setCookie { headers.add(name: .setCookie, value: cookie) }
+        if start != inner { headers.add(name: .setCookie, value: liveApp.landedCookieHeader) }
         headers.replaceOrAdd(
             name: "Content-Security-Policy",
             value:

@@ -22,6 +22,26 @@ struct PageAssetsTests {
         }
     }
 
+    @Test("The welcome sheet greets a browser once; after that the bare address opens Colors")
+    func welcomeIsShownOnce() async throws {
+        try await TestServer.listening { server in
+            let first = try await server.send(.GET, "/")
+            #expect(first.text.contains("Welcome to Colr"))
+            let cookie = try #require(
+                first.headers[.setCookie].first { $0.hasPrefix("vk-landed=") })
+            #expect(cookie.contains("Max-Age=31536000") && cookie.contains("HttpOnly"))
+            var returning = HTTPHeaders()
+            returning.add(name: .cookie, value: "vk-landed=1")
+            let again = try await server.send(.GET, "/", headers: returning)
+            #expect(!again.text.contains("Welcome to Colr"))
+            #expect(again.text.contains("Red"))
+            #expect(!again.headers[.setCookie].contains { $0.hasPrefix("vk-landed=") })
+            // A link to the welcome itself still shows it.
+            let linked = try await server.send(.GET, "/colors/~welcome", headers: returning)
+            #expect(linked.text.contains("Welcome to Colr"))
+        }
+    }
+
     @Test("Pages, scripts and JSON are gzipped for clients that accept it; PNGs are not")
     func compression() async throws {
         try await TestServer.with(.sqlite, seed: false) { server in
