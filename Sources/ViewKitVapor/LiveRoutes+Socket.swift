@@ -16,7 +16,7 @@ extension LiveRoutes {
             capacity: configuration.eventBurst, perSecond: configuration.eventsPerSecond, now: seconds())
         while let message = await inbox.next() {
             switch message {
-            case .join(let token, let path, let depth, let fields):
+            case .join(let token, let path, let depth, let fields, let digest):
                 guard attached == nil else { continue }
                 guard let verified = SessionToken.verify(token, secret: secret) else {
                     await refuse(
@@ -53,7 +53,9 @@ extension LiveRoutes {
                 // it joined before it hears why it must go.
                 socket.send(WireProtocol.joined(), promise: nil)
                 let pagePath = liveApp.innerPath(path) ?? path
-                let connection = await session.attach(pagePath: pagePath, depth: depth, fields: fields) {
+                let connection = await session.attach(
+                    pagePath: pagePath, depth: depth, fields: fields, digest: digest
+                ) {
                     patches, ack in
                     socket.send(
                         WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)

@@ -93,7 +93,9 @@
     return values.length <= 32 && bytes <= 12000 ? values : [];
   };
 
+  let pristine = true; // no patch applied since the page loaded
   const apply = (patch) => {
+    pristine = false;
     switch (patch.op) {
       case "replace": {
         const node = byId(patch.id);
@@ -162,7 +164,10 @@
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(scheme + "//" + location.host + "/live");
     socket.onopen = () => {
-      socket.send(JSON.stringify({ v: 1, type: "join", token, path: location.pathname, depth, fields: typedFields() }));
+      // Until a patch lands the page shows the screen it was served, which the server can
+      // recognize by its digest and so not send again.
+      const digest = pristine ? (document.querySelector('meta[name="vk-digest"]') || {}).content : undefined;
+      socket.send(JSON.stringify({ v: 1, type: "join", token, path: location.pathname, depth, fields: typedFields(), digest }));
     };
     socket.onmessage = (message) => {
       let data;

@@ -108,7 +108,7 @@ public actor LiveSession {
     /// its text fields in document order (which this session may not have seen, if it was
     /// rebuilt on another server). Returns the patches that draw the whole screen and put the
     /// page's history in order.
-    public func join(pagePath: String, depth: Int, fields: [String]) -> [Patch] {
+    public func join(pagePath: String, depth: Int, fields: [String], digest: String? = nil) -> [Patch] {
         scoped {
             // The same screen has the same text fields in the same order; another screen's are
             // not these, so they are left alone.
@@ -118,6 +118,14 @@ public actor LiveSession {
                 for (id, text) in zip(ids, fields) { window.handle(Event(.input, target: id, value: text)) }
             }
             window.resetPage()
+            // A page still showing the screen it was served has it: nothing to send again.
+            window.refreshObservers()
+            let tree = window.render()
+            if let digest,
+                digest == Page.digest(windowHTML: HTML.render(tree), title: window.documentTitle)
+            {
+                window.page.assume(tree, title: window.documentTitle)
+            }
             window.page.history = nil
             var patches = window.update()
             let entries = NavigationHistory.entries(for: window.path)
@@ -136,11 +144,11 @@ public actor LiveSession {
     /// patches ahead of the screen they apply to, and the screen would then overwrite them.
     /// Returns the connection's number, for ``disconnect(_:)``.
     public func attach(
-        pagePath: String, depth: Int, fields: [String],
+        pagePath: String, depth: Int, fields: [String], digest: String? = nil,
         outbox: @escaping @Sendable ([Patch], Int?) -> Void, release: @escaping @Sendable () -> Void
     ) -> UInt64 {
         let number = connect(outbox: outbox, release: release)
-        outbox(join(pagePath: pagePath, depth: depth, fields: fields), lastSequence)
+        outbox(join(pagePath: pagePath, depth: depth, fields: fields, digest: digest), lastSequence)
         return number
     }
 

@@ -28,6 +28,7 @@ public enum Page {
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
             <meta name="color-scheme" content="light dark">
             <meta name="vk-token" content="\(HTML.escape(token))">
+            <meta name="vk-digest" content="\(digest(windowHTML: windowHTML, title: title))">
             <title>\(HTML.escape(title))</title>
             <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">
             \(head)<script defer src="\(HTML.escape(assets))/viewkit.js"></script>
@@ -39,6 +40,20 @@ public enum Page {
             </body>
             </html>
             """
+    }
+
+    /// A fingerprint of a screen as a page first shows it (64-bit FNV-1a of title and HTML).
+    ///
+    /// A page that has applied no patch sends it back when it joins; a session that renders
+    /// the same fingerprint knows the page has its screen and sends none of it again. A wrong
+    /// fingerprint only costs the page its own screen, so no secret is needed.
+    public static func digest(windowHTML: String, title: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in title.utf8 + [0] + windowHTML.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Turns a posted form into events: each field's text, then the tap (`target` or `target#value`).

@@ -34,6 +34,12 @@ struct PageMirror {
         title = nil
     }
 
+    /// Takes the page to have `tree` titled `title` already (it was served with them).
+    mutating func assume(_ tree: Node, title: String) {
+        self.tree = tree
+        self.title = title
+    }
+
     /// Whether the page has been sent anything to diff against.
     var hasScreen: Bool { tree != nil }
 }

@@ -11,9 +11,11 @@ public enum WireProtocol {
     /// A message from the page.
     public enum ClientMessage: Equatable, Sendable {
         /// Attach to a session: the token from the page, the path it shows, its history entry
-        /// (0 is the first screen) and the text in its text fields, in document order (ids can
-        /// differ on a session rebuilt from the URL; the order of a screen's fields cannot).
-        case join(token: String, path: String, depth: Int, fields: [String])
+        /// (0 is the first screen), the text in its text fields, in document order (ids can
+        /// differ on a session rebuilt from the URL; the order of a screen's fields cannot), and
+        /// the ``Page/digest(windowHTML:title:)`` of the screen it was served, while it still
+        /// shows it unpatched.
+        case join(token: String, path: String, depth: Int, fields: [String], digest: String? = nil)
         /// Something the person did.
         case event(Event)
     }
@@ -26,6 +28,7 @@ public enum WireProtocol {
         let event: Event?
         let depth: Int?
         let fields: [String]?
+        let digest: String?
     }
 
     /// The most fields a join may carry, and the longest text in one.
@@ -52,7 +55,11 @@ public enum WireProtocol {
             guard fields.count <= maximumJoinFields else {
                 throw .malformedMessage("join carries too many fields")
             }
-            return .join(token: token, path: path, depth: min(max(raw.depth ?? 0, 0), 1000), fields: fields)
+            // A digest is 16 hex digits; anything else is no digest, and the screen is sent.
+            let digest = raw.digest.flatMap { $0.utf8.count == 16 ? $0 : nil }
+            return .join(
+                token: token, path: path, depth: min(max(raw.depth ?? 0, 0), 1000), fields: fields,
+                digest: digest)
         case "event":
             guard let event = raw.event else { throw .malformedMessage("event message without an event") }
             guard event.target.utf8.count <= 256, (event.value?.utf8.count ?? 0) <= 8192 else {

@@ -15,8 +15,13 @@ struct LiveSocketTests {
         let port: Int
 
         func token(for path: String) async throws -> String {
+            try await meta("vk-token", of: path)
+        }
+
+        /// A `<meta>` value of the page at `path`.
+        func meta(_ name: String, of path: String) async throws -> String {
             let page = try await server.send(.GET, path).text
-            let marker = #"<meta name="vk-token" content=""#
+            let marker = #"<meta name="\#(name)" content=""#
             guard let start = page.range(of: marker)?.upperBound,
                 let end = page[start...].firstIndex(of: "\"")
             else {
@@ -82,6 +87,30 @@ struct LiveSocketTests {
             let resumed = try #require(await again.next()?["patches"] as? [[String: Any]])
             #expect((resumed.first?["html"] as? String)?.contains("Taps: 1") == true)
             await again.close()
+        }
+    }
+
+    @Test("A page that still shows the screen it was served is not sent it again", .timeLimit(.minutes(1)))
+    func joinDoesNotResendTheServedScreen() async throws {
+        try await Self.withRunning { running in
+            let path = "/viewkit-demo/items"
+            let token = try await running.token(for: path)
+            let digest = try await running.meta("vk-digest", of: path)
+            #expect(digest.count == 16)
+            let client = try await running.connect()
+            try await client.join(token: token, path: path, digest: digest)
+            #expect(await client.next()?["type"] as? String == "joined")
+            let first = try #require(await client.next())
+            let patches = try #require(first["patches"] as? [[String: Any]])
+            #expect(!patches.contains { $0["op"] as? String == "replace" }, "\(patches)")
+            await client.close()
+            // A page whose digest no longer matches (it was patched) gets the whole screen.
+            let stale = try await running.connect()
+            try await stale.join(token: token, path: path, digest: "0000000000000000")
+            _ = await stale.next()
+            let full = try #require(await stale.next()?["patches"] as? [[String: Any]])
+            #expect(full.first?["op"] as? String == "replace")
+            await stale.close()
         }
     }
 

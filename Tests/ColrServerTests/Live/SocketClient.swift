@@ -45,8 +45,9 @@ final class SocketClient: Sendable {
         try await socket.send(text)
     }
 
-    func join(token: String, path: String) async throws {
-        try await send(#"{"v":1,"type":"join","token":"\#(token)","path":"\#(path)"}"#)
+    func join(token: String, path: String, digest: String? = nil) async throws {
+        let digest = digest.map { #","digest":"\#($0)""# } ?? ""
+        try await send(#"{"v":1,"type":"join","token":"\#(token)","path":"\#(path)"\#(digest)}"#)
     }
 
     func event(_ kind: String, target: String, value: String? = nil, sequence: Int) async throws {
