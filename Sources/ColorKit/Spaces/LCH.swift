@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// CIE LCH: lightness, chroma and hue, the polar form of ``Lab`` (D50).
 public struct LCH: ColorSpaceValue {
     /// Lightness, 0…100.
@@ -32,15 +24,14 @@ public struct LCH: ColorSpaceValue {
 
     /// Converts from Lab.
     public init(_ lab: Lab) {
-        self.init(
-            lightness: lab.lightness, chroma: (lab.a * lab.a + lab.b * lab.b).squareRoot(),
-            hue: ColorMath.hue(a: lab.a, b: lab.b), alpha: lab.alpha)
+        let polar = ColorMath.polar(a: lab.a, b: lab.b)
+        self.init(lightness: lab.lightness, chroma: polar.chroma, hue: polar.hue, alpha: lab.alpha)
     }
 
     /// The same color in Lab.
     public var lab: Lab {
-        let radians = ColorMath.radians(hue)
-        return Lab(lightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians), alpha: alpha)
+        let ab = ColorMath.rectangular(chroma: chroma, hue: hue)
+        return Lab(lightness: lightness, a: ab.a, b: ab.b, alpha: alpha)
     }
 
     /// The same color in sRGB.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// OKLCH: lightness, chroma and hue, the polar form of ``OKLab``; the space schemes rotate in.
 public struct OKLCH: ColorSpaceValue {
     /// Perceptual lightness, 0…1.
@@ -32,15 +24,14 @@ public struct OKLCH: ColorSpaceValue {
 
     /// Converts from OKLab.
     public init(_ lab: OKLab) {
-        self.init(
-            lightness: lab.lightness, chroma: (lab.a * lab.a + lab.b * lab.b).squareRoot(),
-            hue: ColorMath.hue(a: lab.a, b: lab.b), alpha: lab.alpha)
+        let polar = ColorMath.polar(a: lab.a, b: lab.b)
+        self.init(lightness: lab.lightness, chroma: polar.chroma, hue: polar.hue, alpha: lab.alpha)
     }
 
     /// The same color in OKLab.
     public var oklab: OKLab {
-        let radians = ColorMath.radians(hue)
-        return OKLab(lightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians), alpha: alpha)
+        let ab = ColorMath.rectangular(chroma: chroma, hue: hue)
+        return OKLab(lightness: lightness, a: ab.a, b: ab.b, alpha: alpha)
     }
 
     /// The same color in sRGB.

@@ -97,4 +97,15 @@ enum ColorMath {
         if abs(a) < 1e-12 && abs(b) < 1e-12 { return 0 }
         return normalizeHue(degrees(atan2(b, a)))
     }
+
+    /// The polar form (chroma, hue in degrees) of a Lab-like (a, b) pair.
+    static func polar(a: Double, b: Double) -> (chroma: Double, hue: Double) {
+        ((a * a + b * b).squareRoot(), hue(a: a, b: b))
+    }
+
+    /// The (a, b) pair of a polar form, the inverse of ``polar(a:b:)``.
+    static func rectangular(chroma: Double, hue: Double) -> (a: Double, b: Double) {
+        let angle = radians(hue)
+        return (chroma * cos(angle), chroma * sin(angle))
+    }
 }
