@@ -3,7 +3,7 @@ import ViewKit
 /// ViewKit's own demo: every piece of the framework on a few small screens, used by the tests
 /// and served at `/viewkit-demo` for the browser tests.
 ///
-/// Routes: `/items`, `/items/item-N`, `/draw`, `/form`, `/modal`, `/modal/~sheet`, `/more-1` …
+/// Routes: `/items`, `/items/item-N`, `/draw`, `/form`, `/modal`, `/modal/~sheet`, `/modal/~popover`, `/more-1` …
 public struct DemoRouter: ScreenRouter {
     /// Creates the router.
     public init() {}
@@ -30,6 +30,9 @@ public struct DemoRouter: ScreenRouter {
         }
         if segment == "sheet" { return SheetController(style: .overFullScreen) }
         if segment == "page" { return SheetController(style: .fullScreen) }
+        if segment == "popover" {
+            return (parent as? ModalDemoController)?.popover() ?? SheetController(style: .popover)
+        }
         return nil
     }
 }

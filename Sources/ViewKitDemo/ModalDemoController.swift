@@ -1,6 +1,7 @@
 import ViewKit
 
-/// Presents a sheet over the blurred screen, or a full-screen page, each with a Close button.
+/// Presents a sheet over the blurred screen, a full-screen page, or a popover by its button,
+/// each with a Close button.
 final class ModalDemoController: ViewController {
     override init() {
         super.init()
@@ -11,6 +12,8 @@ final class ModalDemoController: ViewController {
     override var routeComponent: String? { "modal" }
 
     private(set) var completions = 0
+    /// The button the popover points at.
+    let popoverButton = Button(title: "Show popover")
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))
@@ -27,6 +30,18 @@ final class ModalDemoController: ViewController {
                 guard let self else { return }
                 present(SheetController(style: .fullScreen), animated: true)
             })
+        popoverButton.action = { [weak self] in
+            guard let self else { return }
+            present(popover(), animated: true)
+        }
+        view.addSubview(popoverButton)
+    }
+
+    /// A popover pointing at its button.
+    func popover() -> SheetController {
+        let popover = SheetController(style: .popover)
+        popover.popoverSourceView = popoverButton
+        return popover
     }
 }
 
@@ -35,14 +50,15 @@ final class SheetController: ViewController {
     init(style: ModalPresentationStyle) {
         super.init()
         modalPresentationStyle = style
-        title = style == .overFullScreen ? "Sheet" : "Page"
+        title = style == .overFullScreen ? "Sheet" : style == .popover ? "Popover" : "Page"
     }
 
-    override var routeComponent: String? { modalPresentationStyle == .overFullScreen ? "sheet" : "page" }
+    override var routeComponent: String? { title?.lowercased() }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, alignment: .center, padding: EdgeInsets(all: 24))
         view.cornerRadius = modalPresentationStyle == .overFullScreen ? 16 : 0
+        view.backgroundColor = .systemBackground
         view.addSubview(Label("This is the \(title ?? "") screen."))
         let close = Button(title: "Close") { [weak self] in
             guard let self else { return }

@@ -170,3 +170,37 @@ def test_right_to_left_pages_mirror(server, arabic_browser):
     assert back.location["x"] > title.location["x"]
     time.sleep(0.6)
     screenshot(driver, "viewkit-item-rtl")
+
+
+def test_popover_by_its_button_on_a_wide_window_and_a_sheet_on_a_phone(server):
+    from conftest import make_browser
+    wide = make_browser(width=1280, height=800)
+    phone = make_browser()
+    try:
+        live(wide, server, "/modal")
+        button(wide, "Show popover").click()
+        wait_for(wide, lambda d: path(d) == DEMO + "/modal/~popover")
+        layer = wait_for(wide, lambda d: d.find_element(By.CSS_SELECTOR, ".vk-modal.vk-popover"))
+        card = layer.find_element(By.XPATH, "./*")
+        anchor = wide.find_element(By.ID, layer.get_attribute("data-vk-anchor"))
+        assert anchor.text == "Show popover"
+        wait_for(wide, lambda d: card.rect["y"] >= anchor.rect["y"] + anchor.rect["height"])
+        assert card.rect["width"] < 400, card.rect
+        assert abs((card.rect["x"] + card.rect["width"] / 2) - (anchor.rect["x"] + anchor.rect["width"] / 2)) < 16
+        assert button(wide, "Show sheet").is_displayed(), "the screen stays visible around a popover"
+        screenshot(wide, "viewkit-popover")
+        # A tap outside the card closes it.
+        ActionChains(wide).move_to_element_with_offset(
+            wide.find_element(By.CSS_SELECTOR, ".vk-modal.vk-popover"), -500, 300).click().perform()
+        wait_for(wide, lambda d: path(d) == DEMO + "/modal" and not d.find_elements(By.CSS_SELECTOR, ".vk-modal"))
+
+        live(phone, server, "/modal")
+        button(phone, "Show popover").click()
+        wait_for(phone, lambda d: path(d) == DEMO + "/modal/~popover")
+        card = phone.find_element(By.CSS_SELECTOR, ".vk-modal.vk-popover > *")
+        wait_for(phone, lambda d: card.rect["width"] >= d.execute_script("return innerWidth") - 1)
+        button(phone, "Close").click()
+        wait_for(phone, lambda d: path(d) == DEMO + "/modal")
+    finally:
+        wide.quit()
+        phone.quit()

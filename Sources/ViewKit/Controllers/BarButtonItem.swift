@@ -97,4 +97,7 @@ public enum ModalPresentationStyle: String, Sendable {
     /// Full screen in compact width; a tall card about 720 px wide in regular, like UIKit's
     /// page sheet.
     case pageSheet = "pagesheet"
+    /// A small card beside ``ViewController/popoverSourceView`` in regular width, dismissed by a
+    /// tap outside it or Escape; a sheet in compact width, like UIKit's popover adapting.
+    case popover
 }

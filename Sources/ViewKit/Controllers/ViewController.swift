@@ -74,6 +74,9 @@ open class ViewController {
     /// the compact/regular width); override to adapt the layout, keeping state.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
 
+    /// The view a popover points at, when this controller is presented as one.
+    public weak var popoverSourceView: View?
+
     /// The shortcuts this controller offers while it is on screen.
     public private(set) var keyCommands: [KeyCommand] = []
 

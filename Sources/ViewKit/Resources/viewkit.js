@@ -157,6 +157,24 @@
 
   // The size class, at the width the stylesheet switches layouts (UserInterfaceSizeClass).
   const regularWidth = matchMedia("(min-width: 768px)");
+  // Popovers sit below their anchor (above it when there is no room), inside the window.
+  const placePopovers = () => {
+    if (!regularWidth.matches) return;
+    const frame = root.querySelector(".vk-window");
+    document.querySelectorAll(".vk-modal.vk-popover[data-vk-anchor]").forEach((layer) => {
+      const anchor = document.getElementById(layer.dataset.vkAnchor);
+      const card = layer.firstElementChild;
+      if (!anchor || !card || !frame) return;
+      const a = anchor.getBoundingClientRect(), w = frame.getBoundingClientRect(), c = card.getBoundingClientRect();
+      const left = Math.min(Math.max(a.left + a.width / 2 - c.width / 2, w.left + 8), w.right - c.width - 8) - w.left;
+      const below = a.bottom + 8, above = a.top - 8 - c.height;
+      const top = (below + c.height <= w.bottom - 8 || above < w.top + 8 ? below : above) - w.top;
+      card.style.insetInlineEnd = "auto";
+      card.style.left = Math.round(left) + "px";
+      card.style.top = Math.round(Math.max(8, top)) + "px";
+    });
+  };
+  addEventListener("resize", placePopovers);
   const sendTraits = () => send({ kind: "traits", target: "vk-window", value: regularWidth.matches ? "regular" : "compact" });
   regularWidth.addEventListener("change", () => { if (socket && socket.readyState === 1) sendTraits(); });
 
@@ -186,6 +204,7 @@
       }
       if (data.type === "patches") {
         (data.patches || []).forEach(apply);
+        placePopovers();
         if (typeof data.ack === "number") acknowledged = Math.max(acknowledged, data.ack);
         releaseAcknowledged();
         if (acknowledged >= sequence) root.classList.remove("vk-pending");
@@ -209,6 +228,12 @@
 
   // Taps: any button (rows name their table in data-vk-target).
   document.addEventListener("click", (event) => {
+    // A tap on the clear layer around a popover closes it, as outside a UIKit popover.
+    if (event.target instanceof Element && event.target.matches(".vk-modal.vk-popover")) {
+      event.preventDefault();
+      send({ kind: "escape", target: "vk-window" });
+      return;
+    }
     const button = event.target.closest("button");
     if (!button || !button.id || button.disabled) return;
     event.preventDefault();

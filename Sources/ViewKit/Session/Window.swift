@@ -109,13 +109,17 @@ public final class Window {
         let chain = presentationChain
         let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
         // A sheet is full screen in compact width, so what is under it is hidden there too.
-        let sheeted = chain.contains { [.formSheet, .pageSheet].contains($0.modalPresentationStyle) }
+        let sheeted = chain.contains {
+            [.formSheet, .pageSheet, .popover].contains($0.modalPresentationStyle)
+        }
+        // A popover leaves the screen around it sharp, as UIKit's does.
+        let blur = chain.allSatisfy { $0.modalPresentationStyle == .popover } ? "" : " vk-blurred"
         var baseAttributes = [
             (
                 "class",
                 "vk-layer vk-base"
                     + (chain.isEmpty
-                        ? "" : covered ? " vk-covered" : sheeted ? " vk-blurred vk-sheeted" : " vk-blurred")
+                        ? "" : covered ? " vk-covered" : sheeted ? blur + " vk-sheeted" : " vk-blurred")
             )
         ]
         if !chain.isEmpty { baseAttributes.append(("inert", "")) }
@@ -130,6 +134,9 @@ public final class Window {
                 ("aria-modal", "true"),
             ]
             if index < chain.count - 1 { attributes.append(("inert", "")) }
+            if presented.modalPresentationStyle == .popover, let source = presented.popoverSourceView {
+                attributes.append(("data-vk-anchor", source.id))
+            }
             // A dialog is named by its title, or by the title its navigation stack shows.
             let title = presented.title ?? (presented as? NavigationController)?.topViewController?.title
             if let title { attributes.append(("aria-label", title)) }

@@ -81,4 +81,28 @@ struct SplitViewControllerTests {
         let query = "min-width: \(UserInterfaceSizeClass.regularMinimumWidth)px"
         #expect(Page.stylesheet.contains(query) && Page.script.contains(query))
     }
+
+    @Test("A popover names its anchor, hides what is under it only in compact, and Escape closes it")
+    func popoversPointAtTheirSource() {
+        let root = ViewController()
+        let anchor = Button(title: "More")
+        root.view.addSubview(anchor)
+        let window = Window(rootViewController: root)
+        window.makeKeyAndVisible()
+        let popover = ViewController()
+        popover.title = "Choices"
+        popover.modalPresentationStyle = .popover
+        popover.popoverSourceView = anchor
+        root.present(popover, animated: false)
+        let screen = window.render()
+        let layer = screen.allNodes.first { $0[attribute: "role"] == "dialog" }
+        #expect(layer?[attribute: "data-vk-anchor"] == anchor.id)
+        #expect(layer?[attribute: "class"]?.contains("vk-popover") == true)
+        let base = screen.allNodes.first { $0.id == "vk-base" }
+        #expect(base?[attribute: "class"]?.contains("vk-sheeted") == true)
+        #expect(base?[attribute: "class"]?.contains("vk-blurred") == false, "a popover does not blur")
+        #expect(Page.stylesheet.contains(".vk-modal.vk-popover"))
+        #expect(window.handle(Event(.escape, target: "vk-window")))
+        #expect(root.presentedViewController == nil)
+    }
 }
