@@ -89,7 +89,16 @@ struct PalettesTests {
         _ = try await store.createScheme(
             SchemeDraft(name: "Gone", colors: [ColorHex("000")!], tags: []), client: "t")
         let app = tester("/palettes/palette-1")
+        // Delete asks first; Cancel and Escape keep the palette.
         try await app.tap("Delete Palette")
+        #expect(await app.visibleTexts().contains("Delete “Gone”?"))
+        try await app.tap("Cancel")
+        try await app.tap("Delete Palette")
+        await app.send(Event(.escape, target: "vk-window"))
+        #expect(await app.path == "/palettes/palette-1")
+        #expect(try await store.scheme(id: 1) != nil)
+        try await app.tap("Delete Palette")
+        try await app.tap("Delete")
         #expect(await app.path == "/palettes")
         let remaining = await app.visibleTexts()
         #expect(!remaining.contains("Gone"), "\(remaining)")

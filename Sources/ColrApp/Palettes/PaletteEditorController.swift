@@ -2,7 +2,7 @@ import ColrCore
 import ViewKit
 
 /// The list/detail chapter's detail: a name and notes in rounded fields. Return moves to the
-/// other field; ending an edit saves; Delete removes the palette and goes back.
+/// other field; ending an edit saves; Delete asks, then removes the palette and goes back.
 final class PaletteEditorController: ViewController, TextFieldDelegate {
     private(set) var palette: Palette
     let services: AppServices
@@ -45,7 +45,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         view.addSubview(status)
         let delete = Button(title: "Delete Palette") { [weak self] in
             guard let self else { return }
-            deletePalette()
+            confirmDelete()
         }
         delete.setTitleColor(AppColor.error.color, for: .normal)
         view.addSubview(delete)
@@ -128,6 +128,20 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
                 status.text = "Failed :("
             }
         }
+    }
+
+    /// Asks first: a deleted palette is gone for everyone who shares it.
+    private func confirmDelete() {
+        let name = palette.name.isEmpty ? "this palette" : "“\(palette.name)”"
+        let alert = AlertController(
+            title: "Delete \(name)?", message: "Its colors and notes are removed for everyone.")
+        alert.addAction(.init(title: "Cancel", style: .cancel))
+        alert.addAction(
+            .init(title: "Delete", style: .destructive) { [weak self] in
+                guard let self else { return }
+                deletePalette()
+            })
+        present(alert, animated: true)
     }
 
     private func deletePalette() {
