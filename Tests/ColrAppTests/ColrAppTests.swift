@@ -127,6 +127,25 @@ struct ColrAppTests {
         #expect(focused == (try await colors.element(labelled: "#abcabc", tag: "input")).id)
     }
 
+    @Test("A brightness step sends a style patch of a few hundred bytes, never a picture")
+    func brightnessStepsAreSmall() async throws {
+        let app = tester("/picker")
+        let id = try await app.element(labelled: "B", tag: "input").id
+        // The first answer carries the whole screen (the tester's page starts empty).
+        await app.send(Event(.change, target: id, value: "95", sequence: 1))
+        var messages: [String] = []
+        for (index, value) in [90.0, 80, 70, 60].enumerated() {
+            let patches = await app.send(
+                Event(.change, target: id, value: String(value), sequence: index + 1))
+            messages.append(WireProtocol.patches(patches, acknowledging: index + 1))
+        }
+        let sizes = messages.map(\.utf8.count)
+        print("bytes per brightness step: \(sizes)")
+        #expect(sizes.allSatisfy { $0 < 1024 }, "\(sizes)")
+        #expect(!messages.contains { $0.contains("data:image") })
+        #expect(await app.visibleTexts().contains("60%"))
+    }
+
     @Test("A screen reader hears each slider with its unit, and the Change sheet's error at once")
     func pickerSlidersAndErrorsAreSpoken() async throws {
         let app = tester("/picker")

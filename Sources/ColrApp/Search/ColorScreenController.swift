@@ -44,6 +44,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         tagField.layout.grows = true
         tagField.delegate = self
         add.setTitle("Adding...", for: .disabled)
+        add.announcesChanges = .polite  // "Adding..." and back are heard, not only seen
         add.setTitleColor(AppColor.muted.color, for: .disabled)
         add.action = { [weak self] in
             guard let self else { return }
