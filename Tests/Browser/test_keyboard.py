@@ -1,9 +1,14 @@
 """Keyboard-only use: Tab to the chart and move it with arrows, Ctrl-K to Search, arrows through rows."""
+import time
+
+import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from conftest import make_browser
 from test_colr_app import live, post_json
+from test_colr_screens import SCREENS
 from test_viewkit_demo import path, texts, wait_for
 
 
@@ -51,3 +56,31 @@ def test_arrow_keys_move_through_rows_and_return_opens_one(server, browser):
     assert browser.switch_to.active_element.text == first
     ActionChains(browser).send_keys(Keys.ARROW_DOWN, Keys.RETURN).perform()
     wait_for(browser, lambda d: path(d).startswith("/palettes/palette-"))
+
+
+CONTROLS = """
+return [...document.querySelectorAll('button, input, [tabindex]')]
+  .filter(e => e.offsetParent !== null && !e.closest('[inert]') && !e.disabled && e.type !== 'hidden'
+               && e.tabIndex >= 0)
+  .map(e => e.id)
+"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1440, 900)], ids=["phone", "desktop"])
+def test_tab_reaches_every_control_on_every_screen(server, width, height):
+    driver = make_browser(width=width, height=height)
+    try:
+        missed = {}
+        for name, route in SCREENS:
+            live(driver, server, route)
+            time.sleep(0.4)
+            controls = set(driver.execute_script(CONTROLS))
+            reached = set()
+            for _ in range(len(controls) * 2 + 4):
+                ActionChains(driver).send_keys(Keys.TAB).perform()
+                reached.add(driver.execute_script("return document.activeElement.id"))
+            if controls - reached:
+                missed[name] = sorted(controls - reached)
+        assert not missed, missed
+    finally:
+        driver.quit()
