@@ -14,7 +14,7 @@ import pytest
 
 from conftest import make_browser, screenshot
 from test_colr_app import live
-from test_colr_screens import SCREENS
+from test_colr_screens import each_screen
 
 BLOCKING = {"serious", "critical"}
 
@@ -54,9 +54,7 @@ def test_axe_finds_nothing_serious_on_any_screen(server, width, height, dark):
     try:
         driver.set_script_timeout(30)
         problems = {}
-        for name, route in SCREENS:
-            live(driver, server, route)
-            time.sleep(0.5)  # presentations finish, so axe sees final colors
+        for name in each_screen(driver, server):
             found = violations(driver)
             if found:
                 problems[name] = describe(found)
@@ -102,9 +100,7 @@ def test_every_control_is_at_least_44_by_44(server, width, height):
     driver = make_browser(width=width, height=height)
     try:
         small = {}
-        for name, route in SCREENS:
-            live(driver, server, route)
-            time.sleep(0.4)
+        for name in each_screen(driver, server):
             found = driver.execute_script(SMALL_TARGETS)
             if found:
                 small[name] = found

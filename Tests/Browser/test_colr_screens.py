@@ -20,6 +20,14 @@ SCREENS = [
 ]
 
 
+def each_screen(driver, server):
+    """Opens every app screen in turn, settled (presentations finished); yields its name."""
+    for name, route in SCREENS:
+        live(driver, server, route)
+        time.sleep(0.4)  # let presentations and slides finish
+        yield name
+
+
 SIZES = {"phone": (390, 844), "tablet": (1024, 768), "desktop": (1440, 900)}
 
 
@@ -30,9 +38,7 @@ def test_every_screen(server, dark, size):
     driver = make_browser(dark=dark, width=width, height=height)
     suffix = ("" if size == "phone" else "-" + size) + ("-dark" if dark else "")
     try:
-        for name, route in SCREENS:
-            live(driver, server, route)
-            time.sleep(0.4)  # let presentations and slides finish
+        for name in each_screen(driver, server):
             assert driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") == dark
             screenshot(driver, f"colr-{name}{suffix}")
         live(driver, server, "/palettes")

@@ -8,7 +8,7 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import make_browser
 from test_colr_app import live, post_json
-from test_colr_screens import SCREENS
+from test_colr_screens import each_screen
 from test_viewkit_demo import path, texts, wait_for
 
 
@@ -71,9 +71,7 @@ def test_tab_reaches_every_control_on_every_screen(server, width, height):
     driver = make_browser(width=width, height=height)
     try:
         missed = {}
-        for name, route in SCREENS:
-            live(driver, server, route)
-            time.sleep(0.4)
+        for name in each_screen(driver, server):
             controls = set(driver.execute_script(CONTROLS))
             reached = set()
             for _ in range(len(controls) * 2 + 4):
