@@ -85,11 +85,12 @@ open class AlertController: ViewController {
         return true
     }
 
-    /// The card, sized to its content rather than filling the layer as a screen does.
+    /// The card is sized to its content rather than filling the layer as a screen does.
+    override var fillsContainer: Bool { false }
+
+    /// The card, marked for the stylesheet's alert size.
     override func contentNode() -> Node {
-        let root = view
-        root.hostWindow = window
-        var node = root.node()
+        var node = super.contentNode()
         if let index = node.attributes.firstIndex(where: { $0.0 == "class" }) {
             node.attributes[index].1 += " vk-alert"
         }

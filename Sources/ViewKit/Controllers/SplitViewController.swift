@@ -16,6 +16,9 @@ open class SplitViewController: TabBarController {
         super.init(viewControllers: viewControllers)
     }
 
+    /// In regular width the sidebar takes the tab bar's place.
+    override var barSizeClass: UserInterfaceSizeClass? { .compact }
+
     /// The sidebar, then the tab bar controller's content and bar.
     override func contentNode() -> Node {
         var items: [Node] = []
@@ -59,7 +62,7 @@ open class SplitViewController: TabBarController {
                         SizeClassMarker.only(.regular),
                     ],
                     children: sidebar),
-                Self.markingTabBarCompact(super.contentNode()),
+                super.contentNode(),
             ])
     }
 
@@ -76,15 +79,4 @@ open class SplitViewController: TabBarController {
 
     private func sidebarID(_ index: Int) -> String { "\(id)-side\(index)" }
 
-    /// The tab bar controller's node with its bar marked as compact-only.
-    private static func markingTabBarCompact(_ tabs: Node) -> Node {
-        var tabs = tabs
-        tabs.children = tabs.children.map { child in
-            guard child[attribute: "class"] == "vk-tabbar" else { return child }
-            var bar = child
-            bar.attributes.append(SizeClassMarker.only(.compact))
-            return bar
-        }
-        return tabs
-    }
 }

@@ -95,8 +95,9 @@ open class TabBarController: ViewController {
                     id: "\(id)-more", item: TabBarItem(title: "More", icon: "•••"), fallback: nil,
                     selected: moreSelected))
         }
-        let bar = Node(
-            "nav", id: id + "-bar", attributes: [("class", "vk-tabbar"), ("role", "tablist")], children: tabs)
+        var barAttributes = [("class", "vk-tabbar"), ("role", "tablist")]
+        if let barSizeClass { barAttributes.append(SizeClassMarker.only(barSizeClass)) }
+        let bar = Node("nav", id: id + "-bar", attributes: barAttributes, children: tabs)
         let extended =
             (child as? NavigationController)?.topViewController?.edgesForExtendedLayout
             ?? child.edgesForExtendedLayout
@@ -106,6 +107,9 @@ open class TabBarController: ViewController {
             children: [child.contentNode()])
         return Node("div", id: id, attributes: [("class", "vk-tabs")], children: [content, bar])
     }
+
+    /// The only size class that shows the tab bar; nil for both (a split view's is compact).
+    var barSizeClass: UserInterfaceSizeClass? { nil }
 
     /// A navigation controller without its own item shows its root's, as in UIKit.
     static func item(for controller: ViewController) -> TabBarItem {

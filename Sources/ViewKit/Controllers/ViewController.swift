@@ -226,7 +226,7 @@ open class ViewController {
         let root = view
         root.hostWindow = window
         // A screen's root view fills its container even after viewDidLoad replaced its layout.
-        if !root.layout.grows { root.layout.grows = true }
+        if fillsContainer, !root.layout.grows { root.layout.grows = true }
         return root.node()
     }
 
@@ -238,6 +238,10 @@ open class ViewController {
 
     /// Event handlers for the bars and tabs a container draws (views route their own events).
     func chromeTargets() -> [String: (Event) -> Void] { [:] }
+
+    /// Whether the root view fills the layer or column it is shown in (a screen does; an
+    /// alert's card keeps its content's height).
+    var fillsContainer: Bool { true }
 
     /// The controllers this one contains, on screen or not, for trait changes.
     var childControllers: [ViewController] { [] }

@@ -119,12 +119,12 @@ public actor LiveSession {
             }
             window.resetPage()
             // A page still showing the screen it was served has it: nothing to send again.
-            window.refreshObservers()
-            let tree = window.render()
-            if let digest,
-                digest == Page.digest(windowHTML: HTML.render(tree), title: window.documentTitle)
-            {
-                window.page.assume(tree, title: window.documentTitle)
+            if let digest {
+                window.refreshObservers()
+                let tree = window.render()
+                if digest == Page.digest(windowHTML: HTML.render(tree), title: window.documentTitle) {
+                    window.page.assume(tree, title: window.documentTitle)
+                }
             }
             window.page.history = nil
             var patches = window.update()

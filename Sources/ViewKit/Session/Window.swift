@@ -107,21 +107,7 @@ public final class Window {
     public func render() -> Node {
         var layers: [Node] = []
         let chain = presentationChain
-        let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
-        // A sheet is full screen in compact width, so what is under it is hidden there too.
-        let sheeted = chain.contains {
-            [.formSheet, .pageSheet, .popover].contains($0.modalPresentationStyle)
-        }
-        // A popover leaves the screen around it sharp, as UIKit's does.
-        let blur = chain.allSatisfy { $0.modalPresentationStyle == .popover } ? "" : " vk-blurred"
-        var baseAttributes = [
-            (
-                "class",
-                "vk-layer vk-base"
-                    + (chain.isEmpty
-                        ? "" : covered ? " vk-covered" : sheeted ? blur + " vk-sheeted" : " vk-blurred")
-            )
-        ]
+        var baseAttributes = [("class", "vk-layer vk-base" + Self.baseModifiers(under: chain))]
         if !chain.isEmpty { baseAttributes.append(("inert", "")) }
         layers.append(
             Node(
@@ -159,6 +145,19 @@ public final class Window {
             windowAttributes.append(("data-vk-commands", shortcuts.joined(separator: " ")))
         }
         return Node("div", id: "vk-window", attributes: windowAttributes, children: layers)
+    }
+
+    /// The classes of the screen under presented ones: hidden under a full-screen one; blurred
+    /// under any but popovers (UIKit leaves the screen around a popover sharp); and marked to be
+    /// hidden in compact width under a sheet or popover, which fill the window there.
+    private static func baseModifiers(under chain: [ViewController]) -> String {
+        let styles = chain.map(\.modalPresentationStyle)
+        guard !styles.isEmpty else { return "" }
+        if styles.contains(.fullScreen) { return " vk-covered" }
+        let blurred = styles.allSatisfy { $0 == .popover } ? "" : " vk-blurred"
+        let sheeted =
+            styles.contains { [.formSheet, .pageSheet, .popover].contains($0) } ? " vk-sheeted" : ""
+        return blurred + sheeted
     }
 
     /// Refreshes observers, renders, and returns the patches since the last update.

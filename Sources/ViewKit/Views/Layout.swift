@@ -53,8 +53,14 @@ public struct Layout: Equatable, Sendable {
         return layout
     }
 
-    /// The CSS declarations for this layout.
-    public var css: String {
+    /// The CSS declarations for this layout, in a vertical stack (or at the root).
+    public var css: String { css(inside: .vertical) }
+
+    /// The CSS declarations for this layout inside a stack along `parentAxis`.
+    ///
+    /// A growing view may shrink below its content only along its stack's axis (so a scrolling
+    /// table fits a column); across it, its own minimum (a field's 44 px) still holds.
+    public func css(inside parentAxis: Axis?) -> String {
         var css = ""
         if let axis {
             css +=
@@ -69,7 +75,9 @@ public struct Layout: Equatable, Sendable {
         }
         if let width { css += "inline-size:\(number(width))px;flex-shrink:0;" }
         if let height { css += "block-size:\(number(height))px;flex-shrink:0;" }
-        if grows { css += "flex:1 1 0;min-block-size:0;" }
+        if grows {
+            css += "flex:1 1 0;" + (parentAxis == .horizontal ? "min-inline-size:0;" : "min-block-size:0;")
+        }
         if let aspectRatio { css += "aspect-ratio:\(number(aspectRatio));" }
         return css
     }

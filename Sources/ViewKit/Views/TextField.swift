@@ -76,8 +76,7 @@ open class TextField: View {
 
     /// Adds the text alignment.
     open override func styleDeclarations() -> String {
-        // A growing view may shrink to nothing in its stack; a field keeps a 44 px target.
-        super.styleDeclarations() + textAlignment.css + (layout.grows ? "min-block-size:44px;" : "")
+        super.styleDeclarations() + textAlignment.css
     }
 
     /// Asks the page to move keyboard focus here.

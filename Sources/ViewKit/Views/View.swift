@@ -29,7 +29,14 @@ open class View {
         didSet { if oldValue != announcesChanges { setNeedsRender() } }
     }
     /// Size and spacing; see ``Layout``.
-    public var layout = Layout() { didSet { if oldValue != layout { setNeedsRender() } } }
+    public var layout = Layout() {
+        didSet {
+            guard oldValue != layout else { return }
+            setNeedsRender()
+            // A growing subview's CSS depends on this stack's axis.
+            if oldValue.axis != layout.axis { subviews.forEach { $0.setNeedsRender() } }
+        }
+    }
 
     private var cached: Node?
     private var needsRender = true
@@ -54,6 +61,7 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.setNeedsRender()  // its CSS depends on the new stack's axis
         setNeedsRender()
     }
 
@@ -62,6 +70,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.setNeedsRender()  // its CSS depends on the new stack's axis
         setNeedsRender()
     }
 
@@ -127,7 +136,7 @@ open class View {
 
     /// Inline CSS for the view's own look and layout.
     open func styleDeclarations() -> String {
-        var style = layout.css
+        var style = layout.css(inside: superview?.layout.axis)
         if let backgroundColor { style += "background-color:\(backgroundColor.css);" }
         if alpha < 1 { style += "opacity:\(Double(Int(alpha * 1000)) / 1000);" }
         if cornerRadius > 0 { style += "border-radius:\(cornerRadius)px;" }

@@ -71,4 +71,18 @@ struct RenderingTests {
             layout.css.contains("padding-inline-start:2px") && layout.css.contains("padding-inline-end:4px"))
         #expect(!layout.css.contains("left") && !layout.css.contains("right"))
     }
+
+    @Test("A growing view shrinks only along its stack, so a field in a row keeps its height")
+    func growingFollowsTheParentsAxis() {
+        let row = View()
+        row.layout = .stack(.horizontal)
+        let field = TextField(placeholder: "tag")
+        field.layout.grows = true
+        row.addSubview(field)
+        #expect(field.node()[attribute: "style"]?.contains("min-inline-size:0") == true)
+        #expect(field.node()[attribute: "style"]?.contains("min-block-size") == false)
+        row.layout = .stack(.vertical)
+        _ = row.node()
+        #expect(field.node()[attribute: "style"]?.contains("min-block-size:0") == true)
+    }
 }
