@@ -72,7 +72,8 @@ let package = Package(
         .target(
             name: "ColrApp",
             dependencies: [
-                "ViewKit", "ColrCore", "ColorKit", .product(name: "Logging", package: "swift-log"),
+                "ViewKit", "ColrCore", "ColorKit", "PaletteFormats",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(

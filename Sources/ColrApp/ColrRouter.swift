@@ -47,6 +47,11 @@ public struct ColrRouter: ScreenRouter {
             }
         }
         if segment == "welcome" { return WelcomeController() }
+        if segment == "copy" { return (parent as? any ColorCopying)?.copyController() }
+        if segment == "add-to-palette" { return (parent as? ColorScreenController)?.paletteChooser() }
+        if let editor = parent as? PaletteEditorController, let screen = editor.screen(for: segment) {
+            return screen
+        }
         if segment.hasPrefix("color-"), let hex = ColorHex(String(segment.dropFirst("color-".count))) {
             // Rebuilt from a URL: show the hex now and let the screen load its tags.
             let stub = StoredColor(id: 0, hex: hex, createdAt: Date(timeIntervalSince1970: 0), tags: [])

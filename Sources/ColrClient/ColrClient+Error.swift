@@ -13,6 +13,9 @@ extension ColrClient {
             case invalidRequest
             /// The color, tag, scheme or endpoint does not exist (404). Check the name or id.
             case notFound
+            /// The scheme is someone else's (403): pass its edit token (the one
+            /// ``ColrClient/createScheme(_:)`` returned, or the one in its edit link).
+            case forbidden
             /// The body is larger than the server accepts (413). Send fewer tags or colors.
             case payloadTooLarge
             /// Too many writes (429). Wait `retryAfter` (when the server said) before writing again.
@@ -79,7 +82,7 @@ extension ColrClient {
             let http = status.map { " (HTTP \($0))" } ?? ""
             let target = request.map { " for \($0)" } ?? ""
             switch kind {
-            case .invalidRequest, .notFound, .payloadTooLarge:
+            case .invalidRequest, .notFound, .forbidden, .payloadTooLarge:
                 return reason + http
             case .rateLimited(let wait):
                 let after = wait.map { "; try again in \(Self.format($0))" } ?? "; try again shortly"

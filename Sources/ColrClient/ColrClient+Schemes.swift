@@ -26,11 +26,13 @@ extension ColrClient {
         }
     }
 
-    /// The scheme with this id; throws ``Error/Kind/notFound`` when there is none.
-    public func scheme(id: Int) async throws(Error) -> SchemeBody {
+    /// The scheme with this id; throws ``Error/Kind/notFound`` when there is none, and
+    /// ``Error/Kind/forbidden`` when it is private and `editToken` is not its token.
+    public func scheme(id: Int, editToken: String? = nil) async throws(Error) -> SchemeBody {
         switch mode {
         case .v1:
-            return try await call(.v1(.get, "schemes", String(id)), as: SchemeBody.self)
+            return try await call(
+                .v1(.get, "schemes", String(id)).authorized(by: editToken), as: SchemeBody.self)
         case .legacy:
             let endpoint = Endpoint(.get, ["json", "scheme", String(id)])
             let envelope = try await legacyCall(endpoint)
@@ -44,7 +46,8 @@ extension ColrClient {
         }
     }
 
-    /// Stores a new scheme (name, 1…64 colors in any notation, tags) and returns it with its id.
+    /// Stores a new, private scheme (name, 1…64 colors in any notation, tags) and returns it
+    /// with its id and its ``SchemeBody/editToken``, which every later change must present.
     ///
     /// A POST, so never retried. Not in legacy mode.
     public func createScheme(_ scheme: SchemeBody) async throws(Error) -> SchemeBody {
@@ -53,32 +56,77 @@ extension ColrClient {
             .v1(.post, "schemes", json: try Self.json(Self.draft(scheme))), as: SchemeBody.self)
     }
 
-    /// Replaces a scheme's name, colors and tags. Not in legacy mode.
-    public func updateScheme(id: Int, to scheme: SchemeBody) async throws(Error) -> SchemeBody {
+    /// Replaces a scheme's name, notes, colors and tags; the server keeps the old state in its
+    /// history. Throws ``Error/Kind/forbidden`` unless `editToken` is the scheme's. Not in legacy mode.
+    public func updateScheme(id: Int, to scheme: SchemeBody, editToken: String) async throws(Error)
+        -> SchemeBody
+    {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("updating a scheme") }
         return try await call(
-            .v1(.put, "schemes", String(id), json: try Self.json(Self.draft(scheme))), as: SchemeBody.self)
+            .v1(.put, "schemes", String(id), json: try Self.json(Self.draft(scheme))).authorized(
+                by: editToken),
+            as: SchemeBody.self)
     }
 
-    /// Deletes a scheme; throws ``Error/Kind/notFound`` when there is none. Not in legacy mode.
-    public func deleteScheme(id: Int) async throws(Error) {
+    /// Deletes a scheme; throws ``Error/Kind/notFound`` when there is none and
+    /// ``Error/Kind/forbidden`` unless `editToken` is its token. Not in legacy mode.
+    public func deleteScheme(id: Int, editToken: String) async throws(Error) {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("deleting a scheme") }
-        _ = try await send(.v1(.delete, "schemes", String(id)))
+        _ = try await send(.v1(.delete, "schemes", String(id)).authorized(by: editToken))
+    }
+
+    /// Shares a scheme (anyone may read it, and `/p/<id>` shows it) or makes it private again.
+    public func setSharing(id: Int, shared: Bool, editToken: String) async throws(Error) -> SchemeBody {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("sharing a scheme") }
+        return try await call(
+            .v1(.put, "schemes", String(id), "sharing", json: try Self.json(SharingBody(shared: shared)))
+                .authorized(by: editToken),
+            as: SchemeBody.self)
+    }
+
+    /// A scheme's saved states, newest first: every edit, by whom (by role) and when.
+    public func schemeHistory(id: Int, editToken: String? = nil, limit: Int = 50) async throws(Error)
+        -> [SchemeHistoryBody.Revision]
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("reading a scheme's history") }
+        return try await call(
+            .v1(.get, "schemes", String(id), "history", query: [("limit", String(limit))])
+                .authorized(by: editToken),
+            as: SchemeHistoryBody.self
+        ).revisions
     }
 
     /// Only what a request may carry: the server assigns the id and the date.
     static func draft(_ scheme: SchemeBody) -> SchemeBody {
-        SchemeBody(name: scheme.name, colors: scheme.colors, tags: scheme.tags)
+        SchemeBody(name: scheme.name, notes: scheme.notes, colors: scheme.colors, tags: scheme.tags)
     }
 }
 
 extension ColrClient {
     /// A scheme exported in `format` (a Swift enum, an asset catalog zip, CSS, …): the file's
     /// bytes, as `colr export` writes them. Not in legacy mode.
-    public func exportScheme(id: Int, as format: PaletteFormat) async throws(Error) -> Data {
+    public func exportScheme(id: Int, as format: PaletteFormat, editToken: String? = nil) async throws(Error)
+        -> Data
+    {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("exporting a scheme") }
         let (response, _, _) = try await send(
-            .v1(.get, "schemes", String(id), "export", query: [("format", format.rawValue)]))
+            .v1(.get, "schemes", String(id), "export", query: [("format", format.rawValue)])
+                .authorized(by: editToken))
         return response.body
+    }
+
+    /// Makes a new private scheme from a palette file (GIMP `.gpl`, Adobe `.ase`, CSS custom
+    /// properties, design tokens); without `format` the server tells by the contents. The
+    /// answer carries the new scheme's edit token. A POST, so never retried.
+    public func importScheme(_ file: Data, as format: PaletteFormat? = nil) async throws(Error) -> SchemeBody
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("importing a palette") }
+        if let format, !format.canImport { throw .invalid("\(format.title) files cannot be imported") }
+        let query = format.map { [("format", $0.rawValue)] } ?? []
+        return try await call(
+            Endpoint(
+                .post, ["api", "v1", "schemes", "import"], query: query, body: file,
+                contentType: format?.mediaType ?? "application/octet-stream"),
+            as: SchemeBody.self)
     }
 }

@@ -30,6 +30,7 @@ extension ColrClient {
         let url = try url(for: endpoint)
         var headers = ["Accept": "application/json"]
         if let type = endpoint.contentType { headers["Content-Type"] = type }
+        if let token = endpoint.editToken { headers["Authorization"] = "Bearer " + token }
         let request = ColrRequest(
             method: endpoint.method, url: url, headers: headers, body: endpoint.body, timeout: timeout)
         let label = "\(endpoint.method.rawValue) \(url.absoluteString)"
@@ -121,6 +122,7 @@ extension ColrClient {
         let retryAfter = RetryAfter.parse(response.header("Retry-After"))
         let kind: Error.Kind
         switch status {
+        case 403: kind = .forbidden
         case 404: kind = .notFound
         case 413: kind = .payloadTooLarge
         case 429: kind = .rateLimited(retryAfter: retryAfter)

@@ -10,6 +10,8 @@ struct Endpoint: Sendable {
     var contentType: String?
     /// colr.org's write endpoint ends in `/`, and existing clients send it that way.
     var trailingSlash = false
+    /// A scheme's edit token, sent as `Authorization: Bearer …`.
+    var editToken: String?
 
     init(
         _ method: ColrRequest.Method, _ path: [String], query: [(String, String)] = [], body: Data? = nil,
@@ -21,6 +23,13 @@ struct Endpoint: Sendable {
         self.body = body
         self.contentType = contentType
         self.trailingSlash = trailingSlash
+    }
+
+    /// The same endpoint, proving it may touch a private scheme with `token` when there is one.
+    func authorized(by token: String?) -> Endpoint {
+        var copy = self
+        copy.editToken = token
+        return copy
     }
 
     /// An `/api/v1/…` endpoint.

@@ -10,6 +10,8 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRequest(reason: String)
     /// The thing asked for does not exist.
     case notFound(reason: String)
+    /// The thing exists but belongs to someone else: send its edit token, or open its edit link.
+    case forbidden(reason: String)
     /// The request body is larger than the server accepts.
     case payloadTooLarge(limitBytes: Int)
     /// The client sent too many writes; it may retry after this many seconds.
@@ -28,6 +30,7 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\"\(Self.excerpt(input))\" is not a usable tag: \(reason)"
         case .invalidRequest(let reason): return reason
         case .notFound(let reason): return reason
+        case .forbidden(let reason): return reason
         case .payloadTooLarge(let limit): return "the request body is larger than \(limit) bytes"
         case .rateLimited(let seconds): return "too many writes; try again in \(seconds) s"
         case .storeUnavailable(let reason):

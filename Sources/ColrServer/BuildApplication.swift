@@ -81,6 +81,7 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     }
 
     try app.register(collection: ColrAPIRoutes(context: context))
+    try app.register(collection: ShareRoutes(store: metered, visitors: live.visitors))
 
     // Registered last, so it runs first when the application shuts down: before the change
     // feed stops and before the database closes.
@@ -93,7 +94,7 @@ private func liveApps(_ services: AppServices, config: ColrConfiguration) -> [Li
     let colr = LiveApp(
         mount: "", router: ColrRouter(services: services), titleSuffix: "Colr",
         landingPath: "/colors/~welcome",
-        excludedPrefixes: APIPaths.prefixes + ["/live", "/viewkit/", "/viewkit-demo"])
+        excludedPrefixes: APIPaths.prefixes + ["/live", "/viewkit/", "/viewkit-demo", "/p/"])
     let demo = LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")
     return config.servesDemo ? [demo, colr] : [colr]
 }

@@ -74,9 +74,40 @@ struct SchemeRow: Decodable {
     let name: String
     let notes: String?
     let createdAt: Double
+    let owner: String?
+    let editToken: String?
+    let shared: Int
 
     enum CodingKeys: String, CodingKey {
-        case id, name, notes
+        case id, name, notes, owner, shared
+        case createdAt = "created_at"
+        case editToken = "edit_token"
+    }
+}
+
+/// A browser allowed to edit a scheme by its edit link.
+struct SchemeEditorRow: Decodable {
+    let schemeID: Int
+    let visitor: String
+
+    enum CodingKeys: String, CodingKey {
+        case visitor
+        case schemeID = "scheme_id"
+    }
+}
+
+/// One saved state of a scheme.
+struct SchemeRevisionRow: Decodable {
+    let number: Int
+    let name: String
+    let notes: String
+    let colors: String
+    let role: String
+    let visitor: String?
+    let createdAt: Double
+
+    enum CodingKeys: String, CodingKey {
+        case number, name, notes, colors, role, visitor
         case createdAt = "created_at"
     }
 }

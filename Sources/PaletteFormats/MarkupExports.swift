@@ -52,22 +52,22 @@ enum MarkupExports {
 
     /// A row of 64×64 swatches as PNG.
     static func png(_ palette: PaletteDocument) -> [UInt8] {
-        let size = 64
-        let count = max(1, palette.entries.count)
-        var image = RGBAImage(width: count * size, height: size)
-        for (index, entry) in palette.entries.enumerated() {
-            let c = entry.color
-            for y in 0..<size {
-                for x in index * size..<(index + 1) * size {
-                    let offset = (y * image.width + x) * 4
-                    image.pixels[offset] = c.red
-                    image.pixels[offset + 1] = c.green
-                    image.pixels[offset + 2] = c.blue
-                    image.pixels[offset + 3] = c.alpha
-                }
-            }
+        PNGEncoder.encode(stripes(palette, width: max(1, palette.entries.count) * 64, height: 64))
+    }
+
+    /// The palette as side-by-side stripes filling `width`×`height`, the last taking what is
+    /// left over, so every pixel column belongs to one color.
+    static func stripes(_ palette: PaletteDocument, width: Int, height: Int) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
+        let count = palette.entries.count
+        guard count > 0 else { return image }
+        var row = [UInt8](repeating: 0, count: width * 4)
+        for x in 0..<width {
+            let c = palette.entries[min(count - 1, x * count / width)].color
+            row.replaceSubrange(x * 4..<x * 4 + 4, with: [c.red, c.green, c.blue, c.alpha])
         }
-        return PNGEncoder.encode(image)
+        for y in 0..<height { image.pixels.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: row) }
+        return image
     }
 
     /// XML's five predefined entities.

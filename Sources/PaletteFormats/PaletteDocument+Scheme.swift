@@ -1,5 +1,6 @@
 import ColorKit
 import ColrCore
+import Foundation
 
 extension PaletteDocument {
     /// A stored scheme (what the app calls a palette) ready to export.
@@ -15,5 +16,22 @@ extension PaletteDocument {
                 let name = ColorNameCatalog.css.nearest(to: color)?.named.name ?? ""
                 return Entry(name: name, color: color.rgb8)
             })
+    }
+}
+
+extension PaletteDocument {
+    /// An imported file as a new scheme: its name (or "Imported Palette") and its colors in
+    /// order. A file with more colors than a scheme holds is refused rather than cut short.
+    public func schemeDraft() throws(ColrError) -> SchemeDraft {
+        guard entries.count <= SchemeDraft.maximumColors else {
+            throw .invalidRequest(
+                reason:
+                    "the file has \(entries.count) colors; a palette holds at most \(SchemeDraft.maximumColors)"
+            )
+        }
+        let title = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try SchemeDraft(
+            name: String((title.isEmpty ? "Imported Palette" : title).prefix(SchemeDraft.maximumNameLength)),
+            colors: entries.map { ColorHex($0.color) }, tags: [])
     }
 }

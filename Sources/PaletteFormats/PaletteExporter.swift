@@ -1,3 +1,5 @@
+import ColorKit
+
 /// Writes a palette in any ``PaletteFormat``.
 public enum PaletteExporter {
     /// The exported file's bytes (UTF-8 for the text formats).
@@ -25,5 +27,11 @@ public enum PaletteExporter {
         case .android: "colors.xml"
         default: ColorIdentifier.identifier(palette.displayName, style: .kebab) + "." + format.fileExtension
         }
+    }
+
+    /// The 1200×630 preview link unfurlers show for a shared palette (Open Graph's image size):
+    /// the colors as stripes, left to right.
+    public static func openGraphImage(_ palette: PaletteDocument) -> [UInt8] {
+        PNGEncoder.encode(MarkupExports.stripes(palette, width: 1200, height: 630))
     }
 }

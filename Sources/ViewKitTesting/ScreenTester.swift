@@ -17,9 +17,9 @@ public struct ScreenTester: Sendable {
         public let description: String
     }
 
-    /// Starts a session at `path`.
-    public init(router: any ScreenRouter, path: String = "/") {
-        session = LiveSession(router: router, path: path)
+    /// Starts a session at `path`, for the browser whose identity is `visitor`.
+    public init(router: any ScreenRouter, path: String = "/", visitor: String = "local") {
+        session = LiveSession(router: router, path: path, visitor: visitor)
     }
 
     /// The rendered screen, once background work has finished, without the chrome the page

@@ -7,7 +7,10 @@ import ViewKit
 extension LiveRoutes {
     /// Handles one socket's messages in order: a join, then events (a drag's values collapsed to
     /// the newest while the session was busy; see ``EventInbox``).
-    func serve(_ socket: WebSocket, inbox: EventInbox, client: String, logger: Logger) async {
+    func serve(
+        _ socket: WebSocket, inbox: EventInbox, client: String, visitor: String, origin: String,
+        logger: Logger
+    ) async {
         var attached: (id: String, session: LiveSession, app: LiveApp, connection: UInt64)?
         let clock = ContinuousClock()
         let start = clock.now
@@ -38,7 +41,7 @@ extension LiveRoutes {
                     session = try await registry.join(verified.sessionID, client: client) {
                         LiveSession(
                             router: liveApp.router, path: start, titleSuffix: liveApp.titleSuffix,
-                            client: client)
+                            client: client, visitor: visitor, origin: origin)
                     }
                 } catch {
                     let reason =

@@ -73,9 +73,11 @@ struct LiveRoutes {
         guard let inner = liveApp.innerPath(request.url.path) else { throw Abort(.notFound) }
         let returning = request.cookies[LiveApp.landedCookie] != nil
         let start = liveApp.startPath(inner, returning: returning)
+        let identity = server.visitors.identify(request)
         let session = LiveSession(
             router: liveApp.router, path: start, titleSuffix: liveApp.titleSuffix,
-            client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies))
+            client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies),
+            visitor: identity.visitor, origin: RequestChecks.origin(of: request))
         await Self.settle(session)
         let path = await session.path
         let windowHTML = await session.html()
@@ -96,6 +98,7 @@ struct LiveRoutes {
         headers.contentType = .html
         headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         if let cookie = form.setCookie { headers.add(name: .setCookie, value: cookie) }
+        if let cookie = identity.setCookie { headers.add(name: .setCookie, value: cookie) }
         if start != inner { headers.add(name: .setCookie, value: liveApp.landedCookieHeader) }
         headers.replaceOrAdd(
             name: "Content-Security-Policy",
@@ -120,7 +123,8 @@ struct LiveRoutes {
         }
         let session = LiveSession(
             router: liveApp.router, path: inner, titleSuffix: liveApp.titleSuffix,
-            client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies))
+            client: RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies),
+            visitor: server.visitors.identify(request).visitor, origin: RequestChecks.origin(of: request))
         for event in Page.events(fromForm: fields) { _ = await session.handle(event) }
         await Self.settle(session)
         let destination = liveApp.mount + (await session.path)
@@ -161,8 +165,10 @@ struct LiveRoutes {
         socket.onClose.whenComplete { _ in inbox.finish() }
         let logger = request.logger
         let client = RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies)
+        let visitor = server.visitors.identify(request).visitor
         Task {
-            await self.serve(socket, inbox: inbox, client: client, logger: logger)
+            await self.serve(
+                socket, inbox: inbox, client: client, visitor: visitor, origin: origin, logger: logger)
             connections.remove(socket)
         }
     }

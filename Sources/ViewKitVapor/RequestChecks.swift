@@ -37,3 +37,17 @@ extension RequestChecks {
         return hop
     }
 }
+
+extension RequestChecks {
+    /// Where the page was loaded from, `http://host:port` (https when a proxy says so), for
+    /// links the app hands out; empty when the `Host` header is missing or not a plain authority.
+    public static func origin(of request: Request) -> String {
+        guard let host = request.headers.first(name: .host), !host.isEmpty, host.utf8.count <= 255,
+            host.unicodeScalars.allSatisfy({
+                CharacterSet.alphanumerics.contains($0) || ".-:[]".unicodeScalars.contains($0)
+            })
+        else { return "" }
+        let scheme = request.headers.first(name: "X-Forwarded-Proto") == "https" ? "https" : "http"
+        return scheme + "://" + host
+    }
+}

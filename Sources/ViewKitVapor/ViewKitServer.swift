@@ -21,6 +21,10 @@ public final class ViewKitServer: Sendable {
         get async { await registry.count }
     }
 
+    /// Reads and issues the cookie that is a browser's ``ViewKit/Window/visitor``, for routes of
+    /// the app's own that must know the browser (a link that grants it something).
+    public var visitors: VisitorCookie { VisitorCookie(secret: configuration.secret) }
+
     /// Open live sockets.
     public var connectionCount: Int { connections.count }
 

@@ -34,13 +34,13 @@ struct PalettesTests {
         await app.back()
         let texts = await app.visibleTexts()
         #expect(texts.contains("Sunset") && texts.contains("warm evening"))
-        #expect(try await store.latestSchemes(limit: 1).first?.notes == "warm evening")
+        #expect(try await store.schemes(editableBy: "local", limit: 1).first?.notes == "warm evening")
     }
 
     @Test("Back right after typing saves what was typed and the list shows it at once")
     func backRightAfterTypingShowsTheEdit() async throws {
         _ = try await store.createScheme(
-            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), client: "t")
+            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), owner: "local", client: "t")
         let app = tester("/palettes")
         try await app.selectRow("Sea")
         store.writeDelay.store(200, ordering: .relaxed)
@@ -56,7 +56,7 @@ struct PalettesTests {
     @Test("Ending an edit and then going back writes once")
     func leavingDuringASaveDoesNotWriteTwice() async throws {
         _ = try await store.createScheme(
-            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), client: "t")
+            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), owner: "local", client: "t")
         let app = tester("/palettes/palette-1")
         await app.session.settle()
         store.writeDelay.store(200, ordering: .relaxed)
@@ -71,7 +71,7 @@ struct PalettesTests {
 
     @Test func selectingDeselectsAndAnEditorRebuildsFromItsURL() async throws {
         _ = try await store.createScheme(
-            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), client: "t")
+            SchemeDraft(name: "Sea", colors: [ColorHex("036")!], tags: []), owner: "local", client: "t")
         let app = tester("/palettes")
         try await app.selectRow("Sea")
         #expect(await app.path == "/palettes/palette-1")
@@ -87,7 +87,7 @@ struct PalettesTests {
 
     @Test func deletingGoesBack() async throws {
         _ = try await store.createScheme(
-            SchemeDraft(name: "Gone", colors: [ColorHex("000")!], tags: []), client: "t")
+            SchemeDraft(name: "Gone", colors: [ColorHex("000")!], tags: []), owner: "local", client: "t")
         let app = tester("/palettes/palette-1")
         // Delete asks first; Cancel and Escape keep the palette.
         try await app.tap("Delete Palette")
@@ -108,8 +108,11 @@ struct PalettesTests {
         _ = try await store.addTags([TagName("deep")], to: ColorHex("003366")!, client: "t")
         let app = tester("/search/color-003366")
         try await app.tap("Add to Palette")
-        #expect(try await store.latestSchemes(limit: 1).first?.colors.map(\.value) == ["003366"])
-        #expect(try await store.latestSchemes(limit: 1).first?.name == "My Colors")
-        #expect(try await !app.isEnabled("Added"))
+        #expect(await app.path == "/search/color-003366/~add-to-palette")
+        try await app.selectRow("New Palette")
+        let mine = try await store.schemes(editableBy: "local", limit: 10)
+        #expect(mine.map(\.name) == ["My Colors"])
+        #expect(mine.first?.colors.map(\.value) == ["003366"])
+        #expect(await app.visibleTexts().contains("Added to “My Colors”"))
     }
 }

@@ -76,6 +76,10 @@ struct LegacyIntegrationTests {
                 SchemeBody(name: "Pair", colors: ["ff0000", "00ff00"], tags: ["bright"]))
             let id = try #require(created.id)
             let legacy = server.client(.legacy)
+            // Private schemes answer as unknown ones on colr.org's paths, until shared.
+            let hidden = try await #require(throws: ColrClient.Error.self) { try await legacy.scheme(id: id) }
+            #expect(hidden.kind == .notFound)
+            _ = try await server.client(.v1).setSharing(id: id, shared: true, editToken: created.editToken!)
             let scheme = try await legacy.scheme(id: id)
             #expect(scheme.id == id && scheme.colors == ["ff0000", "00ff00"] && scheme.tags == ["bright"])
             #expect(scheme.name == nil)
@@ -100,9 +104,12 @@ struct LegacyIntegrationTests {
             ("creating a scheme", { _ = try await legacy.createScheme(SchemeBody(colors: ["ff0000"])) }),
             (
                 "updating a scheme",
-                { _ = try await legacy.updateScheme(id: 1, to: SchemeBody(colors: ["ff0000"])) }
+                {
+                    _ = try await legacy.updateScheme(
+                        id: 1, to: SchemeBody(colors: ["ff0000"]), editToken: "t")
+                }
             ),
-            ("deleting a scheme", { _ = try await legacy.deleteScheme(id: 1) }),
+            ("deleting a scheme", { _ = try await legacy.deleteScheme(id: 1, editToken: "t") }),
         ]
         for (operation, call) in calls {
             let error = try await #require(throws: ColrClient.Error.self) { try await call() }

@@ -72,8 +72,8 @@ struct RetryTests {
         stub.on(.put, "/api/v1/schemes/4", reply: .connectionRefused, .json(body))
         stub.on(.delete, "/api/v1/schemes/4", reply: .status(502), .status(504), .empty(204))
         let client = Fixtures.client(stub)
-        #expect(try await client.updateScheme(id: 4, to: body) == body)
-        try await client.deleteScheme(id: 4)
+        #expect(try await client.updateScheme(id: 4, to: body, editToken: "t") == body)
+        try await client.deleteScheme(id: 4, editToken: "t")
         #expect(stub.requests(.put, "/api/v1/schemes/4").count == 2)
         #expect(stub.requests(.delete, "/api/v1/schemes/4").count == 3)
     }

@@ -64,13 +64,16 @@ struct FluentColorStoreTests {
         try await TestServer.with(backend, seed: false) { server in
             let store = server.app.colr.store
             let draft = try SchemeDraft(name: "Mine", colors: [#require(ColorHex("ff0000"))], tags: [])
-            let first = try await store.createScheme(draft, client: "a")
-            let newest = try await store.createScheme(draft, client: "a")
-            #expect(try await store.deleteScheme(id: newest.id))
-            let next = try await store.createScheme(draft, client: "b")
+            let first = try await store.createScheme(draft, owner: "a", client: "a")
+            let newest = try await store.createScheme(draft, owner: "a", client: "a")
+            #expect(try await store.deleteScheme(id: newest.id, credential: SchemeCredential(visitor: "a")))
+            let next = try await store.createScheme(draft, owner: "b", client: "b")
             #expect(next.id > newest.id, "ids \(first.id), \(newest.id) (deleted), then \(next.id)")
             // Nothing answers to the deleted id: a stale editor's save changes no one's scheme.
-            #expect(try await store.updateScheme(id: newest.id, with: draft, client: "a") == nil)
+            #expect(
+                try await store.updateScheme(
+                    id: newest.id, with: draft, credential: SchemeCredential(visitor: "a"), client: "a")
+                    == nil)
         }
     }
 }

@@ -6,7 +6,8 @@ import Synchronization
 /// database outage produces, to prove the screens' failure paths.
 public final class MemoryColorStore: ColorStore, Sendable {
     private let colors = Mutex<[ColorHex: StoredColor]>([:])
-    private let schemes = Mutex<[Int: StoredScheme]>([:])
+    /// Schemes and their revisions (see MemoryColorStore+Schemes.swift).
+    let schemeTables = Mutex(SchemeTables())
     /// While true, every call fails as a database outage would.
     public let failing = Atomic<Bool>(false)
     /// How many times a color was read, so tests can tell a screen did not read it again.
@@ -34,7 +35,7 @@ public final class MemoryColorStore: ColorStore, Sendable {
             tags: tags.enumerated().map { StoredTag(id: $0.offset + 1, name: $0.element, addedAt: Date()) })
     }
 
-    private func check() throws(ColrError) {
+    func check() throws(ColrError) {
         if failing.load(ordering: .relaxed) { throw .storeUnavailable(reason: "test outage") }
     }
 
@@ -137,57 +138,6 @@ public final class MemoryColorStore: ColorStore, Sendable {
     /// ``ColorStore/schemeHistory`` on the in-memory tables.
     public func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]] {
         try check(); return [:]
-    }
-    /// ``ColorStore/scheme`` on the in-memory tables.
-    public func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
-        try check()
-        return schemes.withLock { $0[id] }
-    }
-    /// ``ColorStore/randomSchemes`` on the in-memory tables.
-    public func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
-        try check(); return []
-    }
-    /// ``ColorStore/latestSchemes`` on the in-memory tables.
-    public func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
-        try check()
-        return Array(schemes.withLock { $0.values.sorted { $0.id > $1.id } }.prefix(limit))
-    }
-
-    /// ``ColorStore/createScheme`` on the in-memory tables.
-    public func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
-        try check()
-        return schemes.withLock { table in
-            let scheme = StoredScheme(
-                id: (table.keys.max() ?? 0) + 1, name: draft.name, notes: draft.notes, colors: draft.colors,
-                tags: [],
-                createdAt: Date())
-            table[scheme.id] = scheme
-            return scheme
-        }
-    }
-
-    /// ``ColorStore/updateScheme`` on the in-memory tables.
-    public func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
-        -> StoredScheme?
-    {
-        try check()
-        let delay = writeDelay.load(ordering: .relaxed)
-        if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
-        schemeWrites.add(1, ordering: .relaxed)
-        return schemes.withLock { table in
-            guard let old = table[id] else { return nil }
-            let scheme = StoredScheme(
-                id: id, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
-                createdAt: old.createdAt)
-            table[id] = scheme
-            return scheme
-        }
-    }
-
-    /// ``ColorStore/deleteScheme`` on the in-memory tables.
-    public func deleteScheme(id: Int) async throws(ColrError) -> Bool {
-        try check()
-        return schemes.withLock { $0.removeValue(forKey: id) != nil }
     }
     /// ``ColorStore/ping`` on the in-memory tables.
     public func ping() async throws(ColrError) { try check() }

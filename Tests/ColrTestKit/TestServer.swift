@@ -116,12 +116,24 @@ public struct TestServer: Sendable {
             method, path, headers: headers, body: body.map { ByteBuffer(string: $0) })
     }
 
-    /// Sends JSON.
+    /// Sends JSON, with a scheme's edit token as `Authorization: Bearer` when given.
     @discardableResult
-    public func send(_ method: HTTPMethod, _ path: String, json: String) async throws -> TestingHTTPResponse {
+    public func send(_ method: HTTPMethod, _ path: String, json: String, token: String? = nil) async throws
+        -> TestingHTTPResponse
+    {
         var headers = HTTPHeaders()
         headers.contentType = .json
+        if let token { headers.bearerAuthorization = BearerAuthorization(token: token) }
         return try await send(method, path, headers: headers, body: json)
+    }
+
+    /// Sends a body-less request with a scheme's edit token.
+    @discardableResult
+    public func send(_ method: HTTPMethod, _ path: String, token: String) async throws -> TestingHTTPResponse
+    {
+        var headers = HTTPHeaders()
+        headers.bearerAuthorization = BearerAuthorization(token: token)
+        return try await send(method, path, headers: headers)
     }
 
     /// Posts a form, as colr.org clients do.

@@ -75,7 +75,9 @@ public struct LegacyRoutes: RouteCollection, Sendable {
     }
 
     @Sendable func scheme(_ request: Request) async throws -> Response {
-        guard let id = Int(request.parameter("id")), let scheme = try await context.store.scheme(id: id)
+        // colr.org had no private schemes; a private one answers as an unknown one did.
+        guard let id = Int(request.parameter("id")), let scheme = try await context.store.scheme(id: id),
+            scheme.access.isShared
         else {
             return JSONResponse.legacy(LegacyEnvelope())
         }

@@ -43,6 +43,7 @@ public struct ColrErrorMiddleware: AsyncMiddleware {
             case .invalidTag: return (.badRequest, "invalid_tag", error.description, [])
             case .invalidRequest: return (.badRequest, "invalid_request", error.description, [])
             case .notFound: return (.notFound, "not_found", error.description, [])
+            case .forbidden: return (.forbidden, "forbidden", error.description, [])
             case .payloadTooLarge:
                 // The rest of the body was never read, so the connection cannot carry another request.
                 return (.payloadTooLarge, "payload_too_large", error.description, [("Connection", "close")])

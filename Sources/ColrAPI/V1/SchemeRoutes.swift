@@ -1,8 +1,11 @@
 import ColrCore
-import PaletteFormats
 import Vapor
 
-/// `/api/v1/schemes`: create, read, replace and delete schemes.
+/// `/api/v1/schemes`: create, read, replace, share and delete schemes, and read their history.
+///
+/// A new scheme is private; the answer to its creation carries its edit token, and every
+/// request that reads a private scheme or changes any scheme must present that token as
+/// `Authorization: Bearer <token>`, or get 403 with nothing changed.
 public struct SchemeRoutes: RouteCollection, Sendable {
     let context: ColrRouteContext
 
@@ -18,15 +21,18 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get("random", use: random)
         schemes.get(":id", use: read)
         schemes.get(":id", "export", use: export)
+        schemes.get(":id", "history", use: history)
         schemes.post(use: create)
+        schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
         schemes.put(":id", use: replace)
+        schemes.put(":id", "sharing", use: share)
         schemes.grouped(RateLimitMiddleware(limiter: context.writeLimiter)).delete(":id", use: delete)
     }
 
     @Sendable func latest(_ request: Request) async throws -> Response {
         let limit = try request.integerQuery("limit", default: 20, in: 1...100)
         return try JSONResponse.make(
-            SchemeList(schemes: try await context.store.latestSchemes(limit: limit).map(SchemeBody.init)))
+            SchemeList(schemes: try await context.store.latestSchemes(limit: limit).map { SchemeBody($0) }))
     }
 
     @Sendable func random(_ request: Request) async throws -> Response {
@@ -34,48 +40,17 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         let size = try request.integerQuery("sizeLimit", default: Int.max, in: 1...Int.max)
         let schemes = try await context.store.randomSchemes(
             count: count, sizeLimit: size == Int.max ? nil : size)
-        return try JSONResponse.make(SchemeList(schemes: schemes.map(SchemeBody.init)))
+        return try JSONResponse.make(SchemeList(schemes: schemes.map { SchemeBody($0) }))
     }
 
     @Sendable func read(_ request: Request) async throws -> Response {
-        let id = try Self.id(request)
-        guard let scheme = try await context.store.scheme(id: id) else {
-            throw ColrError.notFound(reason: "no scheme \(id)")
-        }
-        return try JSONResponse.make(SchemeBody(scheme))
-    }
-
-    /// The scheme in one of ``PaletteFormat``'s formats, as a download named after the scheme.
-    @Sendable func export(_ request: Request) async throws -> Response {
-        let id = try Self.id(request)
-        let format = try Self.format(request)
-        guard let scheme = try await context.store.scheme(id: id) else {
-            throw ColrError.notFound(reason: "no scheme \(id)")
-        }
-        let document = PaletteDocument(scheme: scheme)
-        var headers = HTTPHeaders()
-        headers.replaceOrAdd(name: .contentType, value: format.mediaType)
-        let name = PaletteExporter.fileName(document, as: format)
-        headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"\(name)\"")
-        let bytes = PaletteExporter.export(document, as: format)
-        return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
-    }
-
-    static func format(_ request: Request) throws(ColrError) -> PaletteFormat {
-        let all = PaletteFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let text = request.query[String.self, at: "format"] else {
-            throw .invalidRequest(reason: "say which format with ?format= (one of \(all))")
-        }
-        guard let format = PaletteFormat(rawValue: text.lowercased()) else {
-            throw .invalidRequest(reason: "\"\(text.prefix(40))\" is not a format; use one of \(all)")
-        }
-        return format
+        try JSONResponse.make(SchemeBody(try await readable(request)))
     }
 
     @Sendable func create(_ request: Request) async throws -> Response {
         let draft = try request.decodeJSON(SchemeBody.self).draft()
-        let scheme = try await context.store.createScheme(draft, client: request.clientAddress)
-        return try JSONResponse.make(SchemeBody(scheme), status: .created)
+        let scheme = try await context.store.createScheme(draft, owner: nil, client: request.clientAddress)
+        return try JSONResponse.make(SchemeBody(scheme, revealingToken: true), status: .created)
     }
 
     @Sendable func replace(_ request: Request) async throws -> Response {
@@ -83,19 +58,52 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         let draft = try request.decodeJSON(SchemeBody.self).draft()
         guard
             let scheme = try await context.store.updateScheme(
-                id: id, with: draft, client: request.clientAddress)
+                id: id, with: draft, credential: request.schemeCredential, client: request.clientAddress)
         else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
         return try JSONResponse.make(SchemeBody(scheme))
     }
 
+    @Sendable func share(_ request: Request) async throws -> Response {
+        let id = try Self.id(request)
+        let body = try request.decodeJSON(SharingBody.self)
+        guard
+            let scheme = try await context.store.setSharing(
+                id: id, shared: body.shared, credential: request.schemeCredential)
+        else {
+            throw ColrError.notFound(reason: "no scheme \(id)")
+        }
+        return try JSONResponse.make(SchemeBody(scheme))
+    }
+
+    @Sendable func history(_ request: Request) async throws -> Response {
+        let scheme = try await readable(request)
+        let limit = try request.integerQuery("limit", default: 50, in: 1...500)
+        let revisions = try await context.store.schemeRevisions(id: scheme.id, limit: limit)
+        return try JSONResponse.make(
+            SchemeHistoryBody(revisions: revisions.map(SchemeHistoryBody.Revision.init)))
+    }
+
     @Sendable func delete(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
-        guard try await context.store.deleteScheme(id: id) else {
+        guard try await context.store.deleteScheme(id: id, credential: request.schemeCredential) else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
         return Response(status: .noContent)
+    }
+
+    /// The scheme the path names, if the request may read it: shared, or with its token.
+    func readable(_ request: Request) async throws -> StoredScheme {
+        let id = try Self.id(request)
+        guard let scheme = try await context.store.scheme(id: id) else {
+            throw ColrError.notFound(reason: "no scheme \(id)")
+        }
+        guard scheme.access.canRead(request.schemeCredential) else {
+            throw ColrError.forbidden(
+                reason: "scheme \(id) is private: send its edit token (Authorization: Bearer …)")
+        }
+        return scheme
     }
 
     static func id(_ request: Request) throws(ColrError) -> Int {
@@ -103,5 +111,15 @@ public struct SchemeRoutes: RouteCollection, Sendable {
             throw .invalidRequest(reason: "a scheme id is a positive whole number")
         }
         return id
+    }
+}
+
+extension Request {
+    /// The edit token the request carries as `Authorization: Bearer <token>`, as a credential.
+    ///
+    /// Only the header counts: the API never acts on a cookie, so a page on another site cannot
+    /// edit through a visitor's browser.
+    var schemeCredential: SchemeCredential {
+        SchemeCredential(editToken: headers.bearerAuthorization.map(\.token).map { String($0.prefix(256)) })
     }
 }

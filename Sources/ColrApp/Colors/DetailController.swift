@@ -2,7 +2,7 @@ import ColorKit
 import ViewKit
 
 /// A screen filled with the selected color, with a Change button that presents the modal.
-final class DetailController: ViewController {
+final class DetailController: ViewController, ColorCopying {
     let selection: ColorSelection
 
     init(selection: ColorSelection, title: String = "Detail") {
@@ -13,12 +13,22 @@ final class DetailController: ViewController {
 
     override var routeComponent: String? { "detail-" + selection.routeName }
 
+    let copyButton = Button(title: "Copy")
+    var copiedColor: RGBColor { selection.color }
+
     override func viewDidLoad() {
         view.accessibilityLabel = "Color"
+        view.layout = .stack(.vertical, alignment: .center, padding: EdgeInsets(all: 24))
         view.observe { [weak self] in
             guard let self else { return }
             view.backgroundColor = AppColor.color(selection.color)
+            copyButton.setTitleColor(AppColor.readableText(on: selection.color), for: .normal)
         }
+        copyButton.action = { [weak self] in
+            guard let self else { return }
+            present(copyController(), animated: true)
+        }
+        view.addSubview(copyButton)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
             present(

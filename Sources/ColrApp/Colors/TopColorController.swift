@@ -4,7 +4,7 @@ import ViewKit
 
 /// The most-tagged color in the store, shown like the detail (between the bars, not under
 /// them), with the same Change modal.
-final class TopColorController: ViewController {
+final class TopColorController: ViewController, ColorCopying {
     let store: any ColorStore
     let selection = ColorSelection(color: RGBColor(white: 1), routeName: "top")
     let caption = Label()
@@ -21,6 +21,9 @@ final class TopColorController: ViewController {
 
     override var routeComponent: String? { "top" }
 
+    let copyButton = Button(title: "Copy")
+    var copiedColor: RGBColor { selection.color }
+
     override func viewDidLoad() {
         view.layout = .stack(.vertical, alignment: .center, padding: EdgeInsets(all: 24))
         view.accessibilityLabel = "Color"
@@ -29,12 +32,18 @@ final class TopColorController: ViewController {
             view.backgroundColor = AppColor.color(selection.color)
             // The caption sits on the color itself, so it takes black or white by contrast.
             caption.textColor = AppColor.readableText(on: selection.color)
+            copyButton.setTitleColor(AppColor.readableText(on: selection.color), for: .normal)
             // Until the top color loads (or Change picks one) the caption says what is happening.
             if selection.routeName != "top" { captionColor() }
         }
         caption.font = AppFont.hex.font
         caption.accessibilityLabel = "Top color"
         view.addSubview(caption)
+        copyButton.action = { [weak self] in
+            guard let self else { return }
+            present(copyController(), animated: true)
+        }
+        view.addSubview(copyButton)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
             present(

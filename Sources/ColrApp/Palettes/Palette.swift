@@ -9,3 +9,8 @@ typealias Palette = StoredScheme
 
 /// The fields of a palette being created or edited, validated as a scheme's are.
 typealias PaletteDraft = SchemeDraft
+
+extension StoredScheme {
+    /// The name a list shows: the palette's own, or "Untitled".
+    var displayName: String { name.isEmpty ? "Untitled" : name }
+}

@@ -1,22 +1,35 @@
 import ColrCore
 import ViewKit
 
-/// The list/detail chapter's detail: a name and notes in rounded fields. Return moves to the
-/// other field; ending an edit saves; Delete asks, then removes the palette and goes back.
+/// The list/detail chapter's detail: a name and notes in rounded fields, and the palette's colors,
+/// which can be moved and removed. Return moves to the other field; ending an edit saves. Share,
+/// Export and History open their own screens; Delete asks, then removes the palette and goes back.
+///
+/// A palette the browser may only read (shared with it) shows the same screen without controls.
 final class PaletteEditorController: ViewController, TextFieldDelegate {
     private(set) var palette: Palette
     let services: AppServices
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
     let status = Label()
-    let swatches = View()
+    let colors = View()
+    let actions = View()
+    let share = Button(title: "Share")
+    let export = Button(title: "Export")
     /// Set when the editor was rebuilt from a URL and must fetch its palette.
     var needsInitialLoad = false
     /// Told of an edit when it is made (`saved` false) and again once it is stored (`saved`
     /// true), so a list going back to never shows the old row while the write is under way.
     var onEdit: ((_ palette: Palette, _ saved: Bool) -> Void)?
-    /// The name and notes of the write under way, so leaving while it runs does not send it twice.
-    private var submitted: (name: String, notes: String)?
+    /// The contents of the write under way, so leaving while it runs does not send it twice.
+    private var submitted: Contents?
+
+    /// What an edit changes.
+    private struct Contents: Equatable {
+        var name: String
+        var notes: String
+        var colors: [ColorHex]
+    }
 
     init(palette: Palette, services: AppServices) {
         self.palette = palette
@@ -27,44 +40,69 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     override var routeComponent: String? { "palette-\(palette.id)" }
 
+    /// Whether this browser may change the palette.
+    var isEditable: Bool { palette.access.role(of: credential) != nil }
+
+    var credential: SchemeCredential { SchemeCredential(visitor: window?.visitor) }
+
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 14, padding: EdgeInsets(all: 20))
-        swatches.layout = .stack(.horizontal, spacing: 6)
-        swatches.accessibilityLabel = "Colors"
-        view.addSubview(swatches)
         for field in [name, notes] {
             field.borderStyle = .roundedRect
             field.delegate = self
             view.addSubview(field)
         }
-        show(palette)
+        colors.layout = .stack(.vertical, spacing: 6)
+        colors.accessibilityLabel = "Colors"
+        view.addSubview(colors)
         status.font = AppFont.caption.font
         status.textColor = AppColor.muted.color
         status.accessibilityLabel = "Status"
         status.announcesChanges = .polite
         view.addSubview(status)
-        let delete = Button(title: "Delete Palette") { [weak self] in
+        actions.layout = .stack(.horizontal, spacing: 8)
+        share.action = { [weak self] in
+            guard let self else { return }
+            present(ShareController.sheet(for: self), animated: true)
+        }
+        export.action = { [weak self] in
+            guard let self else { return }
+            present(ExportController.sheet(for: self), animated: true)
+        }
+        let history = Button(title: "History") { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(HistoryController(editor: self), animated: true)
+        }
+        let delete = Button(title: "Delete") { [weak self] in
             guard let self else { return }
             confirmDelete()
         }
+        delete.accessibilityLabel = "Delete Palette"
         delete.setTitleColor(AppColor.error.color, for: .normal)
-        view.addSubview(delete)
+        for button in [share, export, history, delete] { actions.addSubview(button) }
+        view.addSubview(actions)
+        show(palette)
         if needsInitialLoad { load() }
     }
 
-    private func show(_ palette: Palette) {
+    /// Shows `palette`, with controls only when this browser may change it.
+    func show(_ palette: Palette) {
         self.palette = palette
         title = palette.name.isEmpty ? "Palette" : palette.name
         name.text = palette.name
         notes.text = palette.notes
-        swatches.subviews.forEach { $0.removeFromSuperview() }
-        for hex in palette.colors {
-            let swatch = View()
-            swatch.layout.width = 36
-            swatch.layout.height = 36
-            swatch.cornerRadius = 8
-            swatch.backgroundColor = AppColor.color(hex.color)
-            swatches.addSubview(swatch)
+        let editable = isEditable
+        name.isEnabled = editable
+        notes.isEnabled = editable
+        actions.isHidden = !editable
+        colors.subviews.forEach { $0.removeFromSuperview() }
+        for (position, hex) in palette.colors.enumerated() {
+            let row = PaletteColorRow(
+                hex: hex, position: position, count: palette.colors.count, editable: editable)
+            row.moveUp.action = { [weak self] in self?.move(position, by: -1) }
+            row.moveDown.action = { [weak self] in self?.move(position, by: 1) }
+            row.remove.action = { [weak self] in self?.remove(position) }
+            colors.addSubview(row)
         }
     }
 
@@ -75,7 +113,16 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             try await store.scheme(id: id)
         } completion: { [weak self] result in
             guard let self else { return }
-            if case .success(let found?) = result { show(found) } else { status.text = "No such palette" }
+            guard case .success(let found?) = result else {
+                status.text = "No such palette"
+                return
+            }
+            guard found.access.canRead(credential) else {
+                status.text = "This palette is private. Ask its owner for a link."
+                return
+            }
+            show(found)
+            if !isEditable { status.text = "View only: open its edit link to change it." }
         }
     }
 
@@ -85,44 +132,61 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     }
 
     func textFieldDidEndEditing(_ textField: TextField) {
-        save()
+        save(Contents(name: name.text, notes: notes.text, colors: palette.colors))
     }
 
     /// Going back ends editing, as it does in UIKit: what was typed is saved even if the field
     /// never lost focus.
     override func viewWillDisappear(_ animated: Bool) {
-        save()
+        guard isEditable, presentedViewController == nil else { return }
+        save(Contents(name: name.text, notes: notes.text, colors: palette.colors))
     }
 
-    private func save() {
-        let edit = (name: name.text, notes: notes.text)
-        guard edit != (palette.name, palette.notes), submitted.map({ $0 != edit }) ?? true else { return }
+    private func move(_ position: Int, by offset: Int) {
+        var reordered = palette.colors
+        let target = position + offset
+        guard reordered.indices.contains(position), reordered.indices.contains(target) else { return }
+        reordered.swapAt(position, target)
+        save(Contents(name: name.text, notes: notes.text, colors: reordered))
+    }
+
+    private func remove(_ position: Int) {
+        var remaining = palette.colors
+        guard remaining.count > 1, remaining.indices.contains(position) else { return }
+        remaining.remove(at: position)
+        save(Contents(name: name.text, notes: notes.text, colors: remaining))
+    }
+
+    /// Restores an earlier state from the history, as an edit of its own (so it can be undone too).
+    func restore(_ revision: SchemeRevision) {
+        save(Contents(name: revision.name, notes: revision.notes, colors: revision.colors))
+    }
+
+    private func save(_ edit: Contents) {
+        guard isEditable else { return }
+        let current = Contents(name: palette.name, notes: palette.notes, colors: palette.colors)
+        guard edit != current, submitted.map({ $0 != edit }) ?? true else { return }
         guard
             let draft = try? PaletteDraft(
-                name: name.text, notes: notes.text, colors: palette.colors, tags: palette.tags.map(\.name))
+                name: edit.name, notes: edit.notes, colors: edit.colors, tags: palette.tags.map(\.name))
         else {
             status.text = "Failed :("
             return
         }
         submitted = edit
-        onEdit?(
-            Palette(
-                id: palette.id, name: edit.name, notes: edit.notes, colors: palette.colors,
-                tags: palette.tags,
-                createdAt: palette.createdAt),
-            false)
+        let pending = palette.with(name: draft.name, notes: draft.notes, colors: draft.colors)
+        onEdit?(pending, false)
+        if edit.colors != palette.colors || edit.name != name.text { show(pending) }
         let store = services.store
-        let writer = window?.client ?? "app"
-        let id = palette.id
+        let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
         perform {
-            try await store.updateScheme(id: id, with: draft, client: writer)
+            try await store.updateScheme(id: id, with: draft, credential: credential, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             if let sent = submitted, sent == edit { submitted = nil }
             if case .success(let saved?) = result {
                 onEdit?(saved, true)
-                palette = saved
-                title = saved.name.isEmpty ? "Palette" : saved.name
+                show(saved)
                 status.text = "Saved"
             } else {
                 status.text = "Failed :("
@@ -134,7 +198,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     private func confirmDelete() {
         let name = palette.name.isEmpty ? "this palette" : "“\(palette.name)”"
         let alert = AlertController(
-            title: "Delete \(name)?", message: "Its colors and notes are removed for everyone.")
+            title: "Delete \(name)?", message: "Its colors, notes and history are removed for everyone.")
         alert.addAction(.init(title: "Cancel", style: .cancel))
         alert.addAction(
             .init(title: "Delete", style: .destructive) { [weak self] in
@@ -146,9 +210,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     private func deletePalette() {
         let store = services.store
-        let id = palette.id
+        let (id, credential) = (palette.id, credential)
         perform {
-            try await store.deleteScheme(id: id)
+            try await store.deleteScheme(id: id, credential: credential)
         } completion: { [weak self] result in
             guard let self else { return }
             if case .success = result {
@@ -156,6 +220,16 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             } else {
                 status.text = "Failed :("
             }
+        }
+    }
+
+    /// The screens this one presents or pushes, rebuilt from a URL segment.
+    func screen(for segment: String) -> ViewController? {
+        switch segment {
+        case "share": ShareController.sheet(for: self)
+        case "export": ExportController.sheet(for: self)
+        case "history": HistoryController(editor: self)
+        default: nil
         }
     }
 }

@@ -32,10 +32,12 @@ final class PalettesController: TableViewController {
         reload()
     }
 
+    /// This browser's palettes: those it made and those it opened an edit link of.
     func reload() {
+        guard let visitor = window?.visitor else { return }
         let store = services.store
         perform {
-            try await store.latestSchemes(limit: 100)
+            try await store.schemes(editableBy: visitor, limit: 100)
         } completion: { [weak self] result in
             guard let self, case .success(let palettes) = result else { return }
             self.palettes = palettes.map { unsaved[$0.id] ?? $0 }
@@ -51,7 +53,7 @@ final class PalettesController: TableViewController {
             if !saved {
                 unsaved[edited.id] = edited
             } else if let pending = unsaved[edited.id], pending.name == edited.name,
-                pending.notes == edited.notes
+                pending.notes == edited.notes, pending.colors == edited.colors
             {
                 unsaved[edited.id] = nil
             } else if unsaved[edited.id] != nil {
@@ -65,13 +67,14 @@ final class PalettesController: TableViewController {
     }
 
     private func createPalette() {
+        guard let window else { return }
         let store = services.store
-        let writer = window?.client ?? "app"
+        let (writer, owner) = (window.client, window.visitor)
         perform {
             try await store.createScheme(
                 PaletteDraft(
                     name: "New Palette", colors: [ColorHex("ff2d55")!, ColorHex("007aff")!], tags: []),
-                client: writer)
+                owner: owner, client: writer)
         } completion: { [weak self] result in
             guard let self, case .success(let palette) = result else { return }
             palettes.insert(palette, at: 0)
@@ -87,7 +90,7 @@ final class PalettesController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let palette = palettes[indexPath.row]
         return TableViewCell(
-            text: palette.name.isEmpty ? "Untitled" : palette.name,
+            text: palette.displayName,
             detailText: palette.notes.isEmpty ? nil : palette.notes,
             accessory: .disclosureIndicator,
             swatches: palette.colors.prefix(8).map { AppColor.color($0.color) })

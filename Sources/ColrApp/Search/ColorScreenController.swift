@@ -1,9 +1,10 @@
+import ColorKit
 import ColrCore
 import ViewKit
 
 /// One stored color: its swatch and hex, a field and an Add button for tags, and its tags.
 /// Tags added anywhere (another browser, the API, another server) appear here live.
-final class ColorScreenController: ViewController, TableViewDataSource, TextFieldDelegate {
+final class ColorScreenController: ViewController, TableViewDataSource, TextFieldDelegate, ColorCopying {
     private(set) var color: StoredColor {
         didSet { tags = color.tags.map(\.name) }
     }
@@ -16,6 +17,8 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     /// Set when the screen was rebuilt from a URL and must fetch its color's tags.
     var needsInitialLoad = false
     private var keepButton: Button?
+    let copyButton = Button(title: "Copy")
+    var copiedColor: RGBColor { color.hex.color }
 
     init(color: StoredColor, services: AppServices) {
         self.color = color
@@ -52,14 +55,22 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         }
         for view in [swatch, hex, tagField, add] as [View] { header.addSubview(view) }
         view.addSubview(header)
+        let actions = View()
+        actions.layout = .stack(
+            .horizontal, spacing: 8, padding: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))
         let keep = Button(title: "Add to Palette") { [weak self] in
             guard let self else { return }
-            addToPalette()
+            choosePalette()
         }
-        keep.setTitle("Added", for: .disabled)
-        keep.layout.padding = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
+        keep.announcesChanges = .polite  // "Added to …" is heard, not only seen
         keepButton = keep
-        view.addSubview(keep)
+        copyButton.action = { [weak self] in
+            guard let self else { return }
+            present(copyController(), animated: true)
+        }
+        actions.addSubview(keep)
+        actions.addSubview(copyButton)
+        view.addSubview(actions)
         table.layout.grows = true
         table.dataSource = self
         view.addSubview(table)
@@ -106,27 +117,19 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         }
     }
 
-    /// Adds this color to the newest palette, or starts "My Colors" when there is none.
-    private func addToPalette() {
-        let store = services.store
-        let writer = window?.client ?? "app"
-        let hex = color.hex
-        keepButton?.isEnabled = false
-        perform { () async throws -> Palette? in
-            if let newest = try await store.latestSchemes(limit: 1).first {
-                let draft = try PaletteDraft(
-                    name: newest.name, notes: newest.notes, colors: newest.colors + [hex],
-                    tags: newest.tags.map(\.name))
-                return try await store.updateScheme(id: newest.id, with: draft, client: writer)
-            }
-            return try await store.createScheme(
-                PaletteDraft(name: "My Colors", colors: [hex], tags: []), client: writer)
-        } completion: { [weak self] result in
+    /// The palette chooser, pointing at the Add to Palette button.
+    func paletteChooser() -> PaletteChooserController {
+        let chooser = PaletteChooserController(hex: color.hex, services: services)
+        chooser.popoverSourceView = keepButton
+        chooser.onAdded = { [weak self] name in
             guard let self else { return }
-            if case .success(.some) = result { return }
-            keepButton?.isEnabled = true
-            keepButton?.setTitle("Failed :(", for: .normal)
+            keepButton?.setTitle("Added to “\(name)”", for: .normal)
         }
+        return chooser
+    }
+
+    private func choosePalette() {
+        present(paletteChooser(), animated: true)
     }
 
     private func refresh() {

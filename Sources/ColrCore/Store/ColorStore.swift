@@ -32,19 +32,34 @@ public protocol ColorStore: Sendable {
     func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]]
     /// Add/delete counts per tag for each scheme id given.
     func schemeHistory(schemeIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]]
-    /// The scheme with this id, or nil.
+    /// The scheme with this id, or nil; private ones too (callers check ``SchemeAccess/canRead(_:)``).
     func scheme(id: Int) async throws(ColrError) -> StoredScheme?
-    /// Up to `count` schemes chosen at random, only those with at most `sizeLimit` colors if given.
+    /// Up to `count` shared schemes chosen at random, only those with at most `sizeLimit` colors if given.
     func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme]
-    /// Up to `limit` schemes, newest first.
+    /// Up to `limit` shared schemes, newest first.
     func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme]
-    /// Stores a new scheme.
-    func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme
-    /// Replaces a scheme's name, colors and tags; nil when there is no such scheme.
-    func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
+    /// Up to `limit` schemes `visitor` owns or opened the edit link of, newest first.
+    func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme]
+    /// Stores a new, private scheme with a fresh edit token, owned by `owner` (a browser's
+    /// identity) or, when nil, by whoever holds the token.
+    func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
+        -> StoredScheme
+    /// Replaces a scheme's name, colors and tags, keeping the old state in its history; nil when
+    /// there is no such scheme, ``ColrError/forbidden(reason:)`` when `credential` may not edit it.
+    func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
+    /// Makes a scheme readable by everyone, or private again; nil when there is no such scheme.
+    func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
         -> StoredScheme?
-    /// Deletes a scheme; false when there was no such scheme.
-    func deleteScheme(id: Int) async throws(ColrError) -> Bool
+    /// Lets `visitor` edit the scheme from now on, if `editToken` is its token; nil when there is
+    /// no such scheme, ``ColrError/forbidden(reason:)`` when the token is wrong.
+    func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
+        -> StoredScheme?
+    /// The scheme's saved states, newest first, at most `limit`.
+    func schemeRevisions(id: Int, limit: Int) async throws(ColrError) -> [SchemeRevision]
+    /// Deletes a scheme; false when there was no such scheme, ``ColrError/forbidden(reason:)``
+    /// when `credential` may not edit it.
+    func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool
     /// Checks that the database answers.
     func ping() async throws(ColrError)
 }

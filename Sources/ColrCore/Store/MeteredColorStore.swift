@@ -30,22 +30,48 @@ public struct MeteredColorStore: ColorStore {
     }
 
     /// Charges one write, then stores the scheme.
-    public func createScheme(_ draft: SchemeDraft, client: String) async throws(ColrError) -> StoredScheme {
+    public func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
+        -> StoredScheme
+    {
         try limiter.acquire(for: client)
-        return try await base.createScheme(draft, client: client)
+        return try await base.createScheme(draft, owner: owner, client: client)
     }
 
     /// Charges one write, then replaces the scheme.
-    public func updateScheme(id: Int, with draft: SchemeDraft, client: String) async throws(ColrError)
-        -> StoredScheme?
+    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
     {
         try limiter.acquire(for: client)
-        return try await base.updateScheme(id: id, with: draft, client: client)
+        return try await base.updateScheme(id: id, with: draft, credential: credential, client: client)
     }
 
     /// Deletes the scheme (deleting is bounded by what exists, so it is not charged here).
-    public func deleteScheme(id: Int) async throws(ColrError) -> Bool {
-        try await base.deleteScheme(id: id)
+    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
+        try await base.deleteScheme(id: id, credential: credential)
+    }
+
+    /// Shares or unshares the scheme (a flag, bounded by what exists, so not charged).
+    public func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try await base.setSharing(id: id, shared: shared, credential: credential)
+    }
+
+    /// Records an editor (one row per browser and scheme, so not charged).
+    public func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try await base.grantEditing(id: id, editToken: editToken, to: visitor)
+    }
+
+    /// Reads the scheme's history.
+    public func schemeRevisions(id: Int, limit: Int) async throws(ColrError) -> [SchemeRevision] {
+        try await base.schemeRevisions(id: id, limit: limit)
+    }
+
+    /// Reads the schemes a browser may edit.
+    public func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme] {
+        try await base.schemes(editableBy: visitor, limit: limit)
     }
 
     /// Reads the color.

@@ -14,10 +14,13 @@ public struct StoredScheme: Hashable, Sendable {
     public let tags: [StoredTag]
     /// When the scheme was created.
     public let createdAt: Date
+    /// Who may read and change it (see ``StoredScheme/canEdit(with:)``).
+    public let access: SchemeAccess
 
     /// Creates a record.
     public init(
-        id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date
+        id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date,
+        access: SchemeAccess = .public
     ) {
         self.id = id
         self.name = name
@@ -25,6 +28,14 @@ public struct StoredScheme: Hashable, Sendable {
         self.colors = colors
         self.tags = tags
         self.createdAt = createdAt
+        self.access = access
+    }
+
+    /// The same scheme with other contents, as an edit under way will store it.
+    public func with(name: String, notes: String, colors: [ColorHex]? = nil) -> StoredScheme {
+        StoredScheme(
+            id: id, name: name, notes: notes, colors: colors ?? self.colors, tags: tags, createdAt: createdAt,
+            access: access)
     }
 }
 

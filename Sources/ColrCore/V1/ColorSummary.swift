@@ -83,52 +83,6 @@ public struct TagCount: Codable, Hashable, Sendable {
     }
 }
 
-/// A scheme on the wire.
-public struct SchemeBody: Codable, Hashable, Sendable {
-    /// The scheme's id (absent in requests).
-    public var id: Int?
-    /// Its name.
-    public var name: String?
-    /// Its notes.
-    public var notes: String?
-    /// Its colors in order, as hex or any color ColorKit reads.
-    public var colors: [String]
-    /// Its tags.
-    public var tags: [String]?
-    /// When it was created (absent in requests).
-    public var createdAt: Date?
-
-    /// Creates a scheme body.
-    public init(
-        id: Int? = nil, name: String? = nil, notes: String? = nil, colors: [String], tags: [String]? = nil,
-        createdAt: Date? = nil
-    ) {
-        self.id = id
-        self.name = name
-        self.notes = notes
-        self.colors = colors
-        self.tags = tags
-        self.createdAt = createdAt
-    }
-
-    /// The wire form of a stored scheme.
-    public init(_ scheme: StoredScheme) {
-        self.init(
-            id: scheme.id, name: scheme.name, notes: scheme.notes, colors: scheme.colors.map(\.value),
-            tags: scheme.tags.map(\.name.value),
-            createdAt: scheme.createdAt)
-    }
-
-    /// Validates a request body into a draft.
-    public func draft() throws(ColrError) -> SchemeDraft {
-        var hexes: [ColorHex] = []
-        for color in colors { hexes.append(try ColorHex.parse(color)) }
-        var names: [TagName] = []
-        for tag in tags ?? [] { names.append(try TagName(tag)) }
-        return try SchemeDraft(name: name ?? "", notes: notes ?? "", colors: hexes, tags: names)
-    }
-}
-
 /// A list of schemes.
 public struct SchemeList: Codable, Hashable, Sendable {
     /// The schemes.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One change to the page, addressed by node id: what the live socket sends instead of pages.
 public enum Patch: Equatable, Sendable {
     /// Replace the node with this id (and its subtree) by new HTML.
@@ -20,11 +22,15 @@ public enum Patch: Equatable, Sendable {
     case resetHistory([String])
     /// Move keyboard focus to the node, or away from whatever has it when nil.
     case focus(id: String?)
+    /// Put text on the system clipboard (see ``Pasteboard``).
+    case copy(String)
+    /// Hand the browser a file to save (see ``Window/download(_:)``).
+    case download(DownloadFile)
 }
 
 extension Patch: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case op, id, html, set, remove, text, title, url, count, urls
+        case op, id, html, set, remove, text, title, url, count, urls, name, type, base64
     }
 
     /// Encodes the patch as the page's runtime (`viewkit.js`) reads it: an object whose `op`
@@ -67,6 +73,14 @@ extension Patch: Encodable {
             try container.encode("focus", forKey: .op)
             // An explicit null, not a missing key: "blur whatever has focus".
             try container.encode(id, forKey: .id)
+        case .copy(let text):
+            try container.encode("copy", forKey: .op)
+            try container.encode(text, forKey: .text)
+        case .download(let file):
+            try container.encode("download", forKey: .op)
+            try container.encode(file.name, forKey: .name)
+            try container.encode(file.mediaType, forKey: .type)
+            try container.encode(Data(file.contents).base64EncodedString(), forKey: .base64)
         }
     }
 }

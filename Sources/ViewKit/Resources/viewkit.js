@@ -144,6 +144,16 @@
         else if (document.activeElement) document.activeElement.blur();
         return;
       }
+      case "copy": if (navigator.clipboard) navigator.clipboard.writeText(patch.text).catch(() => {}); return;
+      case "download": {
+        const bytes = Uint8Array.from(atob(patch.base64), (c) => c.charCodeAt(0));
+        const link = document.createElement("a");
+        link.href = URL.createObjectURL(new Blob([bytes], { type: patch.type }));
+        link.download = patch.name;
+        document.body.append(link); link.click(); link.remove();
+        setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+        return;
+      }
     }
   };
 

@@ -24,14 +24,20 @@ public actor LiveSession {
     /// The highest event sequence number handled.
     public private(set) var lastSequence = 0
 
-    /// Builds the screen for `path` with the app's router, for `client` (the browser's address).
-    public init(router: any ScreenRouter, path: String, titleSuffix: String = "", client: String = "local") {
+    /// Builds the screen for `path` with the app's router, for `client` (the browser's address),
+    /// `visitor` (the browser's lasting identity) and `origin` (where the page was loaded from).
+    public init(
+        router: any ScreenRouter, path: String, titleSuffix: String = "", client: String = "local",
+        visitor: String = "local", origin: String = ""
+    ) {
         self.router = router
         let ids = self.ids
         let window = IDAllocator.$current.withValue(ids) {
             let window = Window(rootViewController: router.makeRootViewController())
             window.titleSuffix = titleSuffix
             window.client = client
+            window.visitor = visitor
+            window.origin = origin
             window.makeKeyAndVisible()
             window.restore(path: path, router: router)
             // A page showing this screen has at least its entry; a join says what else it has.

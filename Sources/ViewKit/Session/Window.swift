@@ -11,6 +11,16 @@ public final class Window {
     /// Who is on the other end (the browser's address, as the server saw it), so the app can
     /// charge its writes to the same per-client limits as the API's.
     public internal(set) var client = "local"
+    /// The browser's lasting identity (a signed cookie), the same in every tab and visit, so
+    /// the app can keep what belongs to it; a browser without cookies gets one per page.
+    public internal(set) var visitor = "local"
+    /// The scheme, host and port the page was loaded from (`https://colr.example`), for links
+    /// the app hands out; empty when unknown.
+    public internal(set) var origin = ""
+    /// The clipboard of the device the page is on.
+    public let pasteboard = Pasteboard()
+    /// Files handed to the page and not yet sent.
+    private var downloads: [DownloadFile] = []
     /// What the page has, which updates are diffed against.
     var page = PageMirror()
     private var targets: [String: (Event) -> Void] = [:]
@@ -169,7 +179,19 @@ public final class Window {
             focusedViewID = focus
             pendingFocus = nil
         }
+        patches += pasteboard.takePending().map(Patch.copy)
+        patches += downloads.map(Patch.download)
+        downloads = []
         return patches
+    }
+
+    /// Offers `file` to the person as a download, with the next update; files over
+    /// ``DownloadFile/maximumBytes`` are refused (false).
+    @discardableResult
+    public func download(_ file: DownloadFile) -> Bool {
+        guard file.contents.count <= DownloadFile.maximumBytes else { return false }
+        downloads.append(file)
+        return true
     }
 
     /// Forgets what the page has, so the next update sends the whole screen (a page reload or a

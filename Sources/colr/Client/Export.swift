@@ -23,6 +23,8 @@ struct Export: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write the file here instead of printing it.")
     var output: String?
 
+    @OptionGroup var access: EditTokenOption
+
     @OptionGroup var server: ServerOptions
 
     func validate() throws {
@@ -33,7 +35,8 @@ struct Export: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bytes = try await server.client().exportScheme(id: palette, as: format)
+        let bytes = try await server.client().exportScheme(
+            id: palette, as: format, editToken: access.resolved)
         if let output {
             // Written beside the target and moved into place, so an interrupted export leaves
             // either the old file or the new one, never half of one.

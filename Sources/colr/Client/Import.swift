@@ -101,7 +101,7 @@ struct Import: AsyncParsableCommand {
                     } catch {
                         return .stopped("interrupted")
                     }
-                case .invalidRequest, .notFound, .payloadTooLarge, .rateLimited, .unsupported:
+                case .invalidRequest, .notFound, .forbidden, .payloadTooLarge, .rateLimited, .unsupported:
                     return .failed(error.description)
                 case .server, .transport, .timeout, .cancelled, .decoding:
                     return .stopped(error.description)

@@ -34,10 +34,11 @@ struct APITestApp {
     }
 
     /// Sends a request; `json` and `form` set the body and its content type.
-    func send(_ method: HTTPMethod, _ path: String, json: String? = nil, form: String? = nil) async throws
-        -> TestingHTTPResponse
-    {
+    func send(
+        _ method: HTTPMethod, _ path: String, json: String? = nil, form: String? = nil, token: String? = nil
+    ) async throws -> TestingHTTPResponse {
         var headers = HTTPHeaders()
+        if let token { headers.bearerAuthorization = BearerAuthorization(token: token) }
         if json != nil { headers.contentType = .json }
         if form != nil { headers.contentType = .urlEncodedForm }
         return try await app.testing().sendRequest(

@@ -6,12 +6,31 @@ import Vapor
 /// `GET /api/v1/schemes/{id}/export` over the in-memory store.
 @Suite("/api/v1 scheme export on ColrAPI alone")
 struct SchemeExportRoutesTests {
+    /// A shared scheme's id: anyone may export it.
     func stored(_ api: APITestApp) async throws -> Int {
-        try await api.store.createScheme(
+        let scheme = try await api.store.createScheme(
             SchemeDraft(
                 name: "Harbour Lights", colors: [ColorHex("ff6347")!, ColorHex("003366")!], tags: []),
-            client: "test"
-        ).id
+            owner: nil, client: "test")
+        _ = try await api.store.setSharing(
+            id: scheme.id, shared: true, credential: SchemeCredential(editToken: scheme.access.editToken))
+        return scheme.id
+    }
+
+    @Test("A private scheme exports only with its edit token")
+    func privateSchemesNeedTheirToken() async throws {
+        try await APITestApp.with { api in
+            let scheme = try await api.store.createScheme(
+                SchemeDraft(name: "Mine", colors: [ColorHex("ff6347")!], tags: []), owner: nil, client: "test"
+            )
+            let path = "/api/v1/schemes/\(scheme.id)/export?format=css"
+            let refused = try await api.send(.GET, path)
+            #expect(refused.status == .forbidden)
+            #expect(refused.body.string.contains("private") && !refused.body.string.contains("--tomato"))
+            #expect(try await api.send(.GET, path, token: "wrong").status == .forbidden)
+            let allowed = try await api.send(.GET, path, token: scheme.access.editToken)
+            #expect(allowed.status == .ok && allowed.body.string.contains("--tomato"))
+        }
     }
 
     @Test("Every format comes back as a named download in its media type", arguments: PaletteFormat.allCases)

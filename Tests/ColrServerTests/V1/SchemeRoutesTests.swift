@@ -6,7 +6,7 @@ import Vapor
 
 @Suite("/api/v1 schemes")
 struct SchemeRoutesTests {
-    @Test("Create, read, replace, list and delete", arguments: Backend.allCases)
+    @Test("Create, read, replace, share, list and delete with the edit token", arguments: Backend.allCases)
     func lifecycle(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
             let created = try await server.send(
@@ -15,21 +15,32 @@ struct SchemeRoutesTests {
             #expect(created.status == .created)
             let scheme = try created.decode(SchemeBody.self)
             let id = try #require(scheme.id)
+            let token = try #require(scheme.editToken)
+            #expect(token.count >= 32 && scheme.shared == false)
             #expect(scheme.colors == ["ff4500", "ffd700", "ff8000"])
-            #expect(
-                try await server.send(.GET, "/api/v1/schemes/\(id)").decode(SchemeBody.self).name == "Sunset")
+            let read = try await server.send(.GET, "/api/v1/schemes/\(id)", token: token).decode(
+                SchemeBody.self)
+            #expect(read.name == "Sunset" && read.editToken == nil)
 
             let replaced = try await server.send(
-                .PUT, "/api/v1/schemes/\(id)", json: #"{"name":"Dusk","colors":["000080"],"tags":["cool"]}"#)
+                .PUT, "/api/v1/schemes/\(id)", json: #"{"name":"Dusk","colors":["000080"],"tags":["cool"]}"#,
+                token: token)
             let body = try replaced.decode(SchemeBody.self)
             #expect(body.name == "Dusk" && body.colors == ["000080"] && body.tags == ["cool"])
+            // Private: not listed, and colr.org's read answers as for an unknown scheme.
+            #expect(try await server.send(.GET, "/api/v1/schemes").decode(SchemeList.self).schemes.isEmpty)
+            #expect(
+                try await server.send(.GET, "/json/scheme/\(id)").decode(LegacyEnvelope.self).schemes.isEmpty)
+
+            let shared = try await server.send(
+                .PUT, "/api/v1/schemes/\(id)/sharing", json: #"{"shared":true}"#, token: token)
+            #expect(try shared.decode(SchemeBody.self).shared == true)
             let legacy = try await server.send(.GET, "/json/scheme/\(id)").decode(LegacyEnvelope.self)
             let history = try #require(legacy.schemesHistory["\(id)"])
             #expect(
                 Set(history.map { "\($0.name):\($0.addedCount)/\($0.deletedCount)" }) == [
                     "warm:1/1", "cool:1/0",
                 ])
-
             #expect(
                 try await server.send(.GET, "/api/v1/schemes").decode(SchemeList.self).schemes.map(\.id) == [
                     id
@@ -37,12 +48,100 @@ struct SchemeRoutesTests {
             #expect(
                 try await server.send(.GET, "/api/v1/schemes/random?count=3").decode(SchemeList.self).schemes
                     .count == 1)
-            #expect(try await server.send(.DELETE, "/api/v1/schemes/\(id)").status == .noContent)
-            #expect(try await server.send(.GET, "/api/v1/schemes/\(id)").status == .notFound)
-            #expect(try await server.send(.DELETE, "/api/v1/schemes/\(id)").status == .notFound)
             #expect(
-                try await server.send(.PUT, "/api/v1/schemes/\(id)", json: #"{"colors":["fff"]}"#).status
-                    == .notFound)
+                try await server.send(.DELETE, "/api/v1/schemes/\(id)", token: token).status == .noContent)
+            #expect(try await server.send(.GET, "/api/v1/schemes/\(id)").status == .notFound)
+            #expect(try await server.send(.DELETE, "/api/v1/schemes/\(id)", token: token).status == .notFound)
+            #expect(
+                try await server.send(
+                    .PUT, "/api/v1/schemes/\(id)", json: #"{"colors":["fff"]}"#, token: token
+                )
+                .status == .notFound)
+        }
+    }
+
+    @Test("Without the right token: 403, and nothing changes", arguments: Backend.allCases)
+    func ownership(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let scheme = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Mine","colors":["ff0000"]}"#
+            ).decode(SchemeBody.self)
+            let (id, token) = (try #require(scheme.id), try #require(scheme.editToken))
+            for attempt in [
+                nil, "wrong", String(token.dropLast()) + "x", String(repeating: "a", count: 5000),
+            ] {
+                var headers = HTTPHeaders()
+                if let attempt { headers.bearerAuthorization = BearerAuthorization(token: attempt) }
+                headers.contentType = .json
+                let put = try await server.send(
+                    .PUT, "/api/v1/schemes/\(id)", headers: headers,
+                    body: #"{"name":"Theirs","colors":["000"]}"#)
+                #expect(put.status == .forbidden, "\(attempt ?? "no token")")
+                #expect(try put.decode(ErrorBody.self).error == "forbidden")
+                let sharing = try await server.send(
+                    .PUT, "/api/v1/schemes/\(id)/sharing", headers: headers, body: #"{"shared":true}"#)
+                #expect(sharing.status == .forbidden)
+                #expect(
+                    try await server.send(.DELETE, "/api/v1/schemes/\(id)", headers: headers).status
+                        == .forbidden)
+                #expect(
+                    try await server.send(.GET, "/api/v1/schemes/\(id)", headers: headers).status
+                        == .forbidden)
+                #expect(
+                    try await server.send(.GET, "/api/v1/schemes/\(id)/history", headers: headers).status
+                        == .forbidden)
+            }
+            let unchanged = try #require(try await server.app.colr.store.scheme(id: id))
+            #expect(unchanged.name == "Mine" && unchanged.colors.map(\.value) == ["ff0000"])
+            #expect(!unchanged.access.isShared)
+            #expect(try await server.app.colr.store.schemeRevisions(id: id, limit: 10).count == 1)
+        }
+    }
+
+    @Test("History keeps every state, by role and time, never by identity", arguments: [Backend.sqlite])
+    func history(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let scheme = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"One","colors":["ff0000"]}"#
+            ).decode(SchemeBody.self)
+            let (id, token) = (try #require(scheme.id), try #require(scheme.editToken))
+            try await server.send(
+                .PUT, "/api/v1/schemes/\(id)", json: #"{"name":"Two","colors":["00ff00","0000ff"]}"#,
+                token: token)
+            let answer = try await server.send(.GET, "/api/v1/schemes/\(id)/history", token: token)
+            #expect(!answer.body.string.contains("visitor"))
+            let revisions = try answer.decode(SchemeHistoryBody.self).revisions
+            #expect(revisions.map(\.number) == [2, 1])
+            #expect(revisions.map(\.name) == ["Two", "One"])
+            #expect(revisions.first?.colors == ["00ff00", "0000ff"])
+            #expect(revisions.allSatisfy { $0.editedBy == .tokenHolder })
+        }
+    }
+
+    @Test("A palette file imports as a new private scheme", arguments: [Backend.sqlite])
+    func importsAFile(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let gpl = "GIMP Palette\nName: Harbour\n#\n255  99  71\ttomato\n  0  51 102\tnavy\n"
+            var headers = HTTPHeaders()
+            headers.contentType = .plainText
+            let created = try await server.send(.POST, "/api/v1/schemes/import", headers: headers, body: gpl)
+            #expect(created.status == .created)
+            let scheme = try created.decode(SchemeBody.self)
+            #expect(scheme.name == "Harbour" && scheme.colors == ["ff6347", "003366"])
+            #expect(scheme.editToken != nil && scheme.shared == false)
+            let css = try await server.send(
+                .POST, "/api/v1/schemes/import?format=css", headers: headers, body: ":root { --a: #123456; }")
+            #expect(try css.decode(SchemeBody.self).colors == ["123456"])
+            for (query, body) in [("", "hello"), ("?format=png", "x"), ("?format=gpl", "not gimp"), ("", "")]
+            {
+                let refused = try await server.send(
+                    .POST, "/api/v1/schemes/import\(query)", headers: headers, body: body)
+                #expect(refused.status == .badRequest, "\(query) \(body)")
+            }
+            let many = "GIMP Palette\n" + (0..<65).map { "\($0) 0 0\tc\($0)" }.joined(separator: "\n")
+            let tooMany = try await server.send(.POST, "/api/v1/schemes/import", headers: headers, body: many)
+            #expect(tooMany.status == .badRequest && tooMany.body.string.contains("at most 64"))
+            #expect(try await server.app.colr.store.schemes(editableBy: "nobody", limit: 10).isEmpty)
         }
     }
 

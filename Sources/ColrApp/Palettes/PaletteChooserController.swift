@@ -1,0 +1,78 @@
+import ColrCore
+import ViewKit
+
+/// "Add to Palette": the palettes this browser may edit, and New Palette first; choosing one
+/// adds the color to it and closes. A popover by the button on a wide window, a sheet on a phone.
+final class PaletteChooserController: TableViewController {
+    let hex: ColorHex
+    let services: AppServices
+    private(set) var palettes: [Palette] = []
+    private var busy = false
+    /// Told which palette took the color (its name), once it is stored.
+    var onAdded: ((String) -> Void)?
+
+    init(hex: ColorHex, services: AppServices) {
+        self.hex = hex
+        self.services = services
+        super.init()
+        title = "Add to Palette"
+        modalPresentationStyle = .popover
+    }
+
+    override var routeComponent: String? { "add-to-palette" }
+
+    override func viewWillAppear(_ animated: Bool) {
+        guard let visitor = window?.visitor else { return }
+        let store = services.store
+        perform {
+            try await store.schemes(editableBy: visitor, limit: 100)
+        } completion: { [weak self] result in
+            guard let self, case .success(let palettes) = result else { return }
+            self.palettes = palettes
+            tableView.reloadData()
+        }
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        palettes.count + 1
+    }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard indexPath.row > 0 else {
+            return TableViewCell(text: "New Palette", detailText: "Starts one with this color")
+        }
+        let palette = palettes[indexPath.row - 1]
+        return TableViewCell(
+            text: palette.displayName, detailText: "\(palette.colors.count) colors",
+            swatches: palette.colors.prefix(8).map { AppColor.color($0.color) })
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath)
+        guard !busy, let window else { return }
+        busy = true
+        let store = services.store
+        let (hex, writer, visitor) = (self.hex, window.client, window.visitor)
+        let target = indexPath.row > 0 ? palettes[indexPath.row - 1] : nil
+        perform { () async throws -> Palette? in
+            guard let target else {
+                return try await store.createScheme(
+                    PaletteDraft(name: "My Colors", colors: [hex], tags: []), owner: visitor, client: writer)
+            }
+            let draft = try PaletteDraft(
+                name: target.name, notes: target.notes, colors: target.colors + [hex],
+                tags: target.tags.map(\.name))
+            return try await store.updateScheme(
+                id: target.id, with: draft, credential: SchemeCredential(visitor: visitor), client: writer)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            busy = false
+            if case .success(let palette?) = result {
+                onAdded?(palette.displayName)
+                dismiss(animated: true)
+            } else {
+                title = "Failed :( Try again"
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ColrCore
+import ViewKit
+
+/// One color of a palette in the editor: its swatch and hex, and buttons that move it up or
+/// down or remove it. Each button names the color, so a screen reader says what it acts on.
+final class PaletteColorRow: View {
+    let moveUp = Button(title: "↑")
+    let moveDown = Button(title: "↓")
+    let remove = Button(title: "✕")
+
+    init(hex: ColorHex, position: Int, count: Int, editable: Bool) {
+        super.init()
+        layout = .stack(.horizontal, spacing: 8, alignment: .center)
+        let swatch = View()
+        swatch.layout.width = 36
+        swatch.layout.height = 36
+        swatch.cornerRadius = 8
+        swatch.backgroundColor = AppColor.color(hex.color)
+        let label = Label("#" + hex.value.uppercased())
+        label.font = AppFont.body.font
+        label.layout.grows = true
+        addSubview(swatch)
+        addSubview(label)
+        guard editable else { return }
+        let spoken = "#" + hex.value.uppercased()
+        moveUp.accessibilityLabel = "Move \(spoken) up"
+        moveDown.accessibilityLabel = "Move \(spoken) down"
+        remove.accessibilityLabel = "Remove \(spoken)"
+        remove.setTitleColor(AppColor.error.color, for: .normal)
+        moveUp.isEnabled = position > 0
+        moveDown.isEnabled = position < count - 1
+        // A palette keeps at least one color.
+        remove.isEnabled = count > 1
+        for button in [moveUp, moveDown, remove] { addSubview(button) }
+    }
+}

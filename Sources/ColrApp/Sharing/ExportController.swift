@@ -1,0 +1,79 @@
+import ColrCore
+import PaletteFormats
+import ViewKit
+
+/// "Export": every format Colr writes, one row each, with Copy (text formats) and Download.
+/// A form sheet over the editor; what it copies or saves is exactly what `colr export` and
+/// `GET /api/v1/schemes/{id}/export` give.
+final class ExportController: ViewController {
+    let palette: Palette
+    let status = Label()
+    /// The rows' buttons by format, for tests and for keyboard order.
+    private(set) var copyButtons: [PaletteFormat: Button] = [:]
+    private(set) var downloadButtons: [PaletteFormat: Button] = [:]
+
+    init(palette: Palette) {
+        self.palette = palette
+        super.init()
+        title = "Export"
+    }
+
+    override var routeComponent: String? { "export" }
+
+    /// The sheet as presented: in a navigation bar for its title and Done.
+    static func sheet(for editor: PaletteEditorController) -> NavigationController {
+        let navigation = NavigationController(rootViewController: ExportController(palette: editor.palette))
+        navigation.modalPresentationStyle = .formSheet
+        return navigation
+    }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 4, alignment: .fill, padding: EdgeInsets(all: 20))
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
+        navigationItem.rightBarButtonItem?.style = .done
+        status.accessibilityLabel = "Status"
+        status.announcesChanges = .polite
+        status.font = AppFont.caption.font
+        view.addSubview(status)
+        for format in PaletteFormat.allCases {
+            view.addSubview(row(for: format))
+        }
+    }
+
+    private func row(for format: PaletteFormat) -> View {
+        let row = View()
+        row.layout = .stack(.horizontal, spacing: 8, alignment: .center)
+        let name = Label(format.title)
+        name.layout.grows = true
+        row.addSubview(name)
+        if format.isText {
+            let copy = Button(title: "Copy") { [weak self] in
+                guard let self else { return }
+                window?.pasteboard.string = String(decoding: bytes(format), as: UTF8.self)
+                status.text = "Copied the \(format.title)"
+            }
+            copy.accessibilityLabel = "Copy \(format.title)"
+            copyButtons[format] = copy
+            row.addSubview(copy)
+        }
+        let download = Button(title: "Download") { [weak self] in
+            guard let self else { return }
+            let document = PaletteDocument(scheme: palette)
+            let file = DownloadFile(
+                name: PaletteExporter.fileName(document, as: format), mediaType: format.mediaType,
+                contents: bytes(format))
+            status.text = window?.download(file) == true ? "Downloading \(file.name)" : "Failed :("
+        }
+        download.accessibilityLabel = "Download \(format.title)"
+        downloadButtons[format] = download
+        row.addSubview(download)
+        return row
+    }
+
+    private func bytes(_ format: PaletteFormat) -> [UInt8] {
+        PaletteExporter.export(PaletteDocument(scheme: palette), as: format)
+    }
+}

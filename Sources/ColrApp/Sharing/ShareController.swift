@@ -1,0 +1,107 @@
+import ColrCore
+import ViewKit
+
+/// "Share": turns the palette's view link on or off and copies it, and copies the edit link,
+/// which lets whoever opens it change the palette. A form sheet over the editor.
+final class ShareController: ViewController {
+    weak var editor: PaletteEditorController?
+    let services: AppServices
+    let toggle = Button(title: "Share View Link")
+    let viewLink = Label()
+    let copyView = Button(title: "Copy View Link")
+    let copyEdit = Button(title: "Copy Edit Link")
+    let status = Label()
+    private var palette: Palette
+
+    init(editor: PaletteEditorController) {
+        self.editor = editor
+        self.services = editor.services
+        self.palette = editor.palette
+        super.init()
+        title = "Share"
+    }
+
+    override var routeComponent: String? { "share" }
+
+    /// The sheet as presented: in a navigation bar for its title and Done.
+    static func sheet(for editor: PaletteEditorController) -> NavigationController {
+        let navigation = NavigationController(rootViewController: ShareController(editor: editor))
+        navigation.modalPresentationStyle = .formSheet
+        return navigation
+    }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 12, alignment: .fill, padding: EdgeInsets(all: 24))
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
+        navigationItem.rightBarButtonItem?.style = .done
+        let viewNote = Label("Anyone with the view link can see this palette, without signing in.")
+        let editNote = Label("Anyone with the edit link can change it, here or through the API.")
+        for note in [viewNote, editNote] {
+            note.font = AppFont.caption.font
+            note.textColor = AppColor.muted.color
+        }
+        viewLink.font = AppFont.caption.font
+        viewLink.accessibilityLabel = "View link"
+        status.accessibilityLabel = "Status"
+        status.announcesChanges = .polite
+        toggle.style = .filled
+        toggle.action = { [weak self] in
+            guard let self else { return }
+            setShared(!palette.access.isShared)
+        }
+        copyView.action = { [weak self] in
+            guard let self else { return }
+            copy(viewURL, saying: "Copied the view link")
+        }
+        copyEdit.action = { [weak self] in
+            guard let self, let url = editURL else { return }
+            copy(url, saying: "Copied the edit link")
+        }
+        for part in [viewNote, toggle, viewLink, copyView, editNote, copyEdit, status] as [View] {
+            view.addSubview(part)
+        }
+        update()
+    }
+
+    var viewURL: String { (window?.origin ?? "") + "/p/\(palette.id)" }
+
+    var editURL: String? {
+        palette.access.editToken.map { (window?.origin ?? "") + "/p/\(palette.id)/edit/\($0)" }
+    }
+
+    private func update() {
+        let shared = palette.access.isShared
+        toggle.setTitle(shared ? "Stop Sharing" : "Share View Link", for: .normal)
+        viewLink.text = shared ? viewURL : "Only you and your editors can see it."
+        copyView.isHidden = !shared
+        copyEdit.isHidden = editURL == nil
+    }
+
+    private func copy(_ text: String, saying message: String) {
+        window?.pasteboard.string = text
+        status.text = message
+    }
+
+    private func setShared(_ shared: Bool) {
+        let store = services.store
+        let (id, credential) = (palette.id, SchemeCredential(visitor: window?.visitor))
+        toggle.isEnabled = false
+        perform {
+            try await store.setSharing(id: id, shared: shared, credential: credential)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            toggle.isEnabled = true
+            guard case .success(let updated?) = result else {
+                status.text = "Failed :("
+                return
+            }
+            palette = updated
+            editor?.show(updated)
+            status.text = shared ? "Sharing: anyone with the view link can see it" : "Private again"
+            update()
+        }
+    }
+}

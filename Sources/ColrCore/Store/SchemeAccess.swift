@@ -1,0 +1,80 @@
+/// Who may read and change a scheme: its owner (a browser's identity), browsers that opened its
+/// edit link, and anyone who presents its edit token. Shared schemes are readable by everyone.
+///
+/// Schemes stored before palettes had owners have neither owner nor token: everyone may read
+/// them, and nobody may change them.
+public struct SchemeAccess: Hashable, Sendable {
+    /// The owner's identity (a browser's owner cookie), or nil for schemes made through the API.
+    public let owner: String?
+    /// The secret that grants editing, or nil for schemes nobody may change.
+    public let editToken: String?
+    /// Browsers that opened the edit link and may edit like the owner.
+    public let editors: Set<String>
+    /// Whether anyone may read it (through `/p/<id>` or the API) without a token.
+    public let isShared: Bool
+
+    /// Creates a rule.
+    public init(owner: String?, editToken: String?, editors: Set<String> = [], isShared: Bool) {
+        self.owner = owner
+        self.editToken = editToken
+        self.editors = editors
+        self.isShared = isShared
+    }
+
+    /// A scheme from before ownership: readable by all, changeable by none.
+    public static let `public` = SchemeAccess(owner: nil, editToken: nil, isShared: true)
+
+    /// Whether `credential` may change the scheme, and in which role.
+    public func role(of credential: SchemeCredential) -> SchemeRole? {
+        if let visitor = credential.visitor {
+            if visitor == owner { return .owner }
+            if editors.contains(visitor) { return .editor }
+        }
+        if let token = credential.editToken, let editToken, Self.constantTimeEqual(token, editToken) {
+            return .tokenHolder
+        }
+        return nil
+    }
+
+    /// Whether `credential` may read the scheme.
+    public func canRead(_ credential: SchemeCredential) -> Bool {
+        isShared || role(of: credential) != nil
+    }
+
+    /// Compares secrets without returning early, so response time says nothing of a guess.
+    static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Array(lhs.utf8)
+        let right = Array(rhs.utf8)
+        guard left.count == right.count else { return false }
+        var difference: UInt8 = 0
+        for index in left.indices { difference |= left[index] ^ right[index] }
+        return difference == 0
+    }
+}
+
+/// How someone came to edit a scheme, as its history records it.
+public enum SchemeRole: String, Hashable, Sendable, Codable {
+    /// The browser that created it.
+    case owner
+    /// A browser that opened its edit link.
+    case editor
+    /// A client that sent its edit token (the API, the SDK, `colr`).
+    case tokenHolder = "token"
+}
+
+/// What a request shows to prove it may edit a scheme: a browser's identity, an edit token, or both.
+public struct SchemeCredential: Hashable, Sendable {
+    /// The browser's owner identity, when the request came from the app.
+    public var visitor: String?
+    /// The edit token, when the request carried one.
+    public var editToken: String?
+
+    /// Creates a credential.
+    public init(visitor: String? = nil, editToken: String? = nil) {
+        self.visitor = visitor
+        self.editToken = editToken
+    }
+
+    /// No proof at all: enough to read shared schemes, never to change one.
+    public static let anonymous = SchemeCredential()
+}

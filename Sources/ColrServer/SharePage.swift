@@ -1,0 +1,113 @@
+import ColorKit
+import ColrCore
+import PaletteFormats
+import Vapor
+
+/// The HTML of the share links: a palette page with Open Graph tags, and short message pages.
+/// Plain HTML and CSS, no script, light and dark by the reader's setting.
+enum SharePage {
+    /// Formats offered as downloads on the page, the ones people reach for first.
+    static let downloads: [PaletteFormat] = [.css, .tailwind, .swift, .designTokens, .assetCatalog, .gimp]
+
+    static func html(_ palette: StoredScheme, origin: String) -> String {
+        let document = PaletteDocument(scheme: palette)
+        let title = palette.name.isEmpty ? "Untitled palette" : palette.name
+        let hexes = palette.colors.map { "#" + $0.value.uppercased() }
+        let summary = "A Colr palette of \(hexes.count) colors: \(hexes.joined(separator: ", "))"
+        let link = origin + "/p/\(palette.id)"
+        var swatches = ""
+        for (hex, entry) in zip(palette.colors, document.entries) {
+            let ink = AppInk.on(hex.color)
+            swatches += """
+                <li style="background:#\(hex.value);color:\(ink)"><span class="hex">#\(hex.value.uppercased())</span>\
+                <span class="name">\(escape(entry.name))</span></li>
+
+                """
+        }
+        let files = downloads.map {
+            "<a href=\"/api/v1/schemes/\(palette.id)/export?format=\($0.rawValue)\">\(escape($0.title))</a>"
+        }.joined(separator: "\n")
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title)) · Colr</title>
+            <meta name="description" content="\(escape(summary))">
+            <meta property="og:type" content="website">
+            <meta property="og:site_name" content="Colr">
+            <meta property="og:title" content="\(escape(title))">
+            <meta property="og:description" content="\(escape(summary))">
+            <meta property="og:url" content="\(escape(link))">
+            <meta property="og:image" content="\(escape(link))/og.png">
+            <meta property="og:image:width" content="1200">
+            <meta property="og:image:height" content="630">
+            <meta property="og:image:alt" content="\(escape(hexes.joined(separator: ", ")))">
+            <meta name="twitter:card" content="summary_large_image">
+            <style>\(style)</style></head>
+            <body><main>
+            <h1>\(escape(title))</h1>
+            \(palette.notes.isEmpty ? "" : "<p class=\"notes\">\(escape(palette.notes))</p>")
+            <ul class="swatches" aria-label="Colors">
+            \(swatches)</ul>
+            <h2>Take it into code</h2>
+            <nav class="files" aria-label="Downloads">
+            \(files)
+            </nav>
+            <p><a href="/palettes/palette-\(palette.id)">Open in Colr</a></p>
+            </main></body></html>
+            """
+    }
+
+    static func message(status: HTTPResponseStatus, title: String, text: String) -> Response {
+        let html = """
+            <!doctype html><html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title)) · Colr</title><style>\(style)</style></head>
+            <body><main><h1>\(escape(title))</h1><p>\(escape(text))</p><p><a href="/">Open Colr</a></p></main></body></html>
+            """
+        var headers = HTTPHeaders()
+        headers.contentType = .html
+        headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        return Response(status: status, headers: headers, body: .init(string: html))
+    }
+
+    static let style = """
+        :root{color-scheme:light dark;--ink:#1c1c1e;--muted:#5b5b60;--bg:#fff;--link:#0058c4}\
+        @media (prefers-color-scheme:dark){:root{--ink:#f2f2f7;--muted:#a8a8ae;--bg:#000;--link:#5aa9ff}}\
+        body{margin:0;font:17px/1.45 system-ui,sans-serif;color:var(--ink);background:var(--bg)}\
+        main{max-width:760px;margin:0 auto;padding:24px 20px 48px}\
+        h1{font-size:32px;margin:8px 0}h2{font-size:20px;margin:32px 0 8px}.notes{color:var(--muted)}\
+        .swatches{list-style:none;padding:0;margin:20px 0;display:grid;gap:8px;\
+        grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}\
+        .swatches li{border-radius:12px;min-height:96px;padding:12px;display:flex;flex-direction:column;\
+        justify-content:flex-end;box-shadow:inset 0 0 0 1px rgba(127,127,127,.3)}\
+        .hex{font:600 17px ui-monospace,monospace}.name{font-size:14px}\
+        .files{display:flex;flex-wrap:wrap;gap:8px}\
+        a{color:var(--link)}.files a{display:inline-block;padding:10px 14px;min-height:24px;border-radius:10px;\
+        box-shadow:inset 0 0 0 1px rgba(127,127,127,.5);text-decoration:none}
+        """
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+/// Black or white text on a color, by WCAG contrast (as the app's own rule).
+enum AppInk {
+    static func on(_ color: RGBColor) -> String {
+        let opaque = color.clamped
+        return Contrast.ratio(opaque, RGBColor(white: 0)) >= Contrast.ratio(opaque, RGBColor(white: 1))
+            ? "#000" : "#fff"
+    }
+}

@@ -1,0 +1,201 @@
+import ColrCore
+import Foundation
+import SQLKit
+
+extension FluentColorStore {
+    /// Stores a new private scheme with a fresh edit token and its first revision, in one transaction.
+    public func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
+        -> StoredScheme
+    {
+        let time = now().timeIntervalSince1970
+        let client = String(client.prefix(64))
+        let token = Self.newEditToken()
+        return try await transaction("creating a scheme") { sql -> StoredScheme in
+            // The id comes from a watermark that only grows (see AddIDWatermarks), never from
+            // the table's largest id, which a deletion can lower.
+            guard
+                let id = try await sql.raw(
+                    "UPDATE id_watermarks SET last_id = last_id + 1 WHERE name = 'schemes' RETURNING last_id AS id"
+                ).first(decoding: IDRow.self)?.id
+            else { throw StoreInvariant.missingRow("scheme id watermark") }
+            try await sql.raw(
+                """
+                INSERT INTO schemes (id, name, notes, client, created_at, owner, edit_token, shared)
+                VALUES (\(bind: id), \(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time),
+                        \(bind: owner), \(bind: token), 0)
+                """
+            ).run()
+            try await Self.writeContents(of: id, draft: draft, previousTags: [], at: time, on: sql)
+            try await Self.recordRevision(
+                of: id, draft: draft, role: owner == nil ? .tokenHolder : .owner, visitor: owner, at: time,
+                on: sql)
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
+                throw StoreInvariant.missingRow("scheme \(id)")
+            }
+            return scheme
+        }
+    }
+
+    /// Replaces a scheme's contents if `credential` may, counting tag changes and recording a revision.
+    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
+    {
+        let time = now().timeIntervalSince1970
+        return try await transaction("updating a scheme") { sql -> StoredScheme? in
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return nil }
+            let role = try Self.require(credential, toEdit: scheme)
+            try await sql.raw(
+                "UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes) WHERE id = \(bind: id)"
+            ).run()
+            let previous = try await sql.raw(
+                """
+                SELECT st.scheme_id AS owner_id, t.id AS tag_id, t.name AS name, st.created_at AS added_at
+                FROM scheme_tags st JOIN tags t ON t.id = st.tag_id WHERE st.scheme_id = \(bind: id)
+                """
+            ).all(decoding: LinkedTagRow.self)
+            try await sql.raw("DELETE FROM scheme_colors WHERE scheme_id = \(bind: id)").run()
+            try await Self.writeContents(of: id, draft: draft, previousTags: previous, at: time, on: sql)
+            try await Self.recordRevision(
+                of: id, draft: draft, role: role, visitor: credential.visitor, at: time, on: sql)
+            return try await Self.loadSchemes(ids: [id], on: sql).first
+        }
+    }
+
+    /// Shares or unshares a scheme if `credential` may edit it.
+    public func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try await transaction("sharing a scheme") { sql -> StoredScheme? in
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return nil }
+            _ = try Self.require(credential, toEdit: scheme)
+            try await sql.raw("UPDATE schemes SET shared = \(bind: shared ? 1 : 0) WHERE id = \(bind: id)")
+                .run()
+            return try await Self.loadSchemes(ids: [id], on: sql).first
+        }
+    }
+
+    /// Records `visitor` as an editor when `editToken` is the scheme's token.
+    public func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
+        -> StoredScheme?
+    {
+        let time = now().timeIntervalSince1970
+        return try await transaction("opening an edit link") { sql -> StoredScheme? in
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return nil }
+            guard scheme.access.role(of: SchemeCredential(editToken: editToken)) != nil else {
+                throw ColrError.forbidden(
+                    reason: "this edit link is not valid for palette \(id); ask for a new one")
+            }
+            guard scheme.access.role(of: SchemeCredential(visitor: visitor)) == nil else { return scheme }
+            // Each browser that opens the link adds a row; a link passed round a script must not
+            // grow the table without end.
+            guard scheme.access.editors.count < Self.maximumEditors else {
+                throw ColrError.limitReached(
+                    reason:
+                        "palette \(id) already has \(Self.maximumEditors) editors; ask its owner for a copy")
+            }
+            try await sql.raw(
+                """
+                INSERT INTO scheme_editors (scheme_id, visitor, created_at)
+                VALUES (\(bind: id), \(bind: visitor), \(bind: time))
+                """
+            ).run()
+            return try await Self.loadSchemes(ids: [id], on: sql).first
+        }
+    }
+
+    /// Deletes a scheme with its colors, tags, editors and history, if `credential` may edit it.
+    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
+        try await transaction("deleting a scheme") { sql -> Bool in
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return false }
+            _ = try Self.require(credential, toEdit: scheme)
+            for table in [
+                "scheme_revisions", "scheme_editors", "scheme_tag_history", "scheme_tags", "scheme_colors",
+            ] {
+                try await sql.raw("DELETE FROM \(ident: table) WHERE scheme_id = \(bind: id)").run()
+            }
+            try await sql.raw("DELETE FROM schemes WHERE id = \(bind: id)").run()
+            return true
+        }
+    }
+
+    /// The most browsers that may edit one scheme by its link.
+    static let maximumEditors = 500
+
+    /// The role `credential` edits `scheme` in, or a refusal that says how to get one.
+    static func require(_ credential: SchemeCredential, toEdit scheme: StoredScheme) throws(ColrError)
+        -> SchemeRole
+    {
+        if let role = scheme.access.role(of: credential) { return role }
+        if scheme.access.editToken == nil {
+            throw .forbidden(
+                reason: "scheme \(scheme.id) predates owners and cannot be changed; copy it instead")
+        }
+        throw .forbidden(
+            reason:
+                "scheme \(scheme.id) is not yours: send its edit token (Authorization: Bearer …) or open its edit link"
+        )
+    }
+
+    /// 24 random bytes, base64url: unguessable, and safe in a URL path.
+    static func newEditToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<24).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+    }
+
+    /// Saves the scheme's state after an edit as its next revision.
+    private static func recordRevision(
+        of id: Int, draft: SchemeDraft, role: SchemeRole, visitor: String?, at time: Double,
+        on sql: any SQLDatabase
+    ) async throws {
+        let next =
+            (try await sql.raw(
+                "SELECT COALESCE(MAX(number), 0) + 1 AS id FROM scheme_revisions WHERE scheme_id = \(bind: id)"
+            ).first(decoding: IDRow.self)?.id) ?? 1
+        let colors = draft.colors.map(\.value).joined(separator: ",")
+        try await sql.raw(
+            """
+            INSERT INTO scheme_revisions (scheme_id, number, name, notes, colors, role, visitor, created_at)
+            VALUES (\(bind: id), \(bind: next), \(bind: draft.name), \(bind: draft.notes), \(bind: colors),
+                    \(bind: role.rawValue), \(bind: visitor), \(bind: time))
+            """
+        ).run()
+    }
+
+    /// Writes a scheme's colors, and its tags as the difference from `previousTags`.
+    private static func writeContents(
+        of id: Int, draft: SchemeDraft, previousTags: [LinkedTagRow], at time: Double, on sql: any SQLDatabase
+    ) async throws {
+        for (position, hex) in draft.colors.enumerated() {
+            try await sql.raw(
+                """
+                INSERT INTO scheme_colors (scheme_id, position, hex)
+                VALUES (\(bind: id), \(bind: position), \(bind: hex.value))
+                """
+            ).run()
+        }
+        let wanted = Set(draft.tags.map(\.value))
+        for old in previousTags where !wanted.contains(old.name) {
+            try await sql.raw(
+                "DELETE FROM scheme_tags WHERE scheme_id = \(bind: id) AND tag_id = \(bind: old.tagID)"
+            ).run()
+            try await bumpHistory(
+                table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: old.tagID, added: false,
+                on: sql)
+        }
+        let existing = Set(previousTags.map(\.name))
+        for tag in draft.tags where !existing.contains(tag.value) {
+            let tagID = try await tagID(tag, at: time, on: sql)
+            try await sql.raw(
+                """
+                INSERT INTO scheme_tags (scheme_id, tag_id, created_at) VALUES (\(bind: id), \(bind: tagID), \(bind: time))
+                """
+            ).run()
+            try await bumpHistory(
+                table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: tagID, added: true,
+                on: sql)
+        }
+    }
+
+}

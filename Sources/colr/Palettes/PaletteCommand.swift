@@ -1,0 +1,110 @@
+import ArgumentParser
+import ColrClient
+import ColrCore
+import Foundation
+import PaletteFormats
+
+/// `colr palette`: palettes (schemes) on a server: import one from a file, share it, read its history.
+struct PaletteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Import, share and follow the history of palettes on a Colr server.",
+        subcommands: [PaletteImport.self, PaletteShare.self, PaletteHistory.self])
+}
+
+/// `colr palette import FILE`: a GIMP, Adobe, CSS or design-token file becomes a new palette.
+struct PaletteImport: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Make a new private palette from a .gpl, .ase, CSS custom properties or DTCG JSON file.",
+        discussion: """
+            Prints the new palette's id and its edit token. Keep the token: it is the only way to
+            change, share or delete the palette (pass it as --token, or set COLR_EDIT_TOKEN).
+            """)
+
+    @Argument(help: "The palette file (- reads standard input).")
+    var file: String
+
+    @Option(help: "gpl, ase, css or dtcg (default: told by the file's contents).")
+    var format: PaletteFormat?
+
+    @OptionGroup var server: ServerOptions
+
+    @Flag(help: "Print the new palette as JSON.")
+    var json = false
+
+    func validate() throws {
+        if let format, !format.canImport {
+            throw ValidationError("\(format.title) files cannot be imported; use gpl, ase, css or dtcg.")
+        }
+    }
+
+    func run() async throws {
+        let bytes =
+            file == "-"
+            ? FileHandle.standardInput.readDataToEndOfFile()
+            : try Data(contentsOf: URL(fileURLWithPath: file))
+        let scheme = try await server.client().importScheme(bytes, as: format)
+        if json { return try ClientOutput.json(scheme) }
+        print("palette \(scheme.id ?? 0): \(scheme.name ?? "") (\(scheme.colors.count) colors)")
+        print("edit token: \(scheme.editToken ?? "")")
+    }
+}
+
+/// `colr palette share ID`: lets anyone read a palette by its link, or makes it private again.
+struct PaletteShare: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "share", abstract: "Share a palette by its link (/p/ID), or with --off make it private.")
+
+    @Argument(help: "The palette's id.")
+    var palette: Int
+
+    @Flag(help: "Make the palette private again.")
+    var off = false
+
+    @OptionGroup var access: EditTokenOption
+    @OptionGroup var server: ServerOptions
+
+    func run() async throws {
+        let client = try server.client()
+        let scheme = try await client.setSharing(id: palette, shared: !off, editToken: try access.required())
+        if scheme.shared == true {
+            print("shared: \(try server.baseURL().absoluteString.trimmingSuffix("/"))/p/\(palette)")
+        } else {
+            print("palette \(palette) is private")
+        }
+    }
+}
+
+/// `colr palette history ID`: every saved state, newest first.
+struct PaletteHistory: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "List a palette's saved states, newest first.")
+
+    @Argument(help: "The palette's id.")
+    var palette: Int
+
+    @OptionGroup var access: EditTokenOption
+    @OptionGroup var server: ServerOptions
+
+    @Flag(help: "Print the history as JSON.")
+    var json = false
+
+    func run() async throws {
+        let revisions = try await server.client().schemeHistory(id: palette, editToken: access.resolved)
+        if json { return try ClientOutput.json(SchemeHistoryBody(revisions: revisions)) }
+        let dates = ISO8601DateFormatter()
+        for revision in revisions {
+            let colors = revision.colors.map { "#" + $0 }.joined(separator: " ")
+            print(
+                "\(revision.number)  \(dates.string(from: revision.createdAt))  \(revision.editedBy.rawValue)  "
+                    + "\(revision.name.isEmpty ? "Untitled" : revision.name)  \(colors)")
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

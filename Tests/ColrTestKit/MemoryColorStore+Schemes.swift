@@ -1,0 +1,144 @@
+import ColrCore
+import Foundation
+import Synchronization
+
+/// The in-memory scheme tables: schemes by id and each scheme's revisions, newest last.
+struct SchemeTables: Sendable {
+    var schemes: [Int: StoredScheme] = [:]
+    var revisions: [Int: [SchemeRevision]] = [:]
+    var lastID = 0
+}
+
+extension MemoryColorStore {
+    /// ``ColorStore/scheme`` on the in-memory tables.
+    public func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
+        try check()
+        return schemeTables.withLock { $0.schemes[id] }
+    }
+
+    /// ``ColorStore/randomSchemes`` on the in-memory tables.
+    public func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme] {
+        try check()
+        return Array(
+            schemeTables.withLock { $0.schemes.values.filter(\.access.isShared) }.shuffled().prefix(count))
+    }
+
+    /// ``ColorStore/latestSchemes`` on the in-memory tables.
+    public func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme] {
+        try check()
+        return Array(
+            schemeTables.withLock { $0.schemes.values.filter(\.access.isShared).sorted { $0.id > $1.id } }
+                .prefix(limit))
+    }
+
+    /// ``ColorStore/schemes(editableBy:limit:)`` on the in-memory tables.
+    public func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme] {
+        try check()
+        let mine = schemeTables.withLock { tables in
+            tables.schemes.values.filter { $0.access.role(of: SchemeCredential(visitor: visitor)) != nil }
+        }
+        return Array(mine.sorted { $0.id > $1.id }.prefix(limit))
+    }
+
+    /// ``ColorStore/createScheme(_:owner:client:)`` on the in-memory tables.
+    public func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
+        -> StoredScheme
+    {
+        try check()
+        return schemeTables.withLock { tables in
+            tables.lastID += 1
+            let scheme = StoredScheme(
+                id: tables.lastID, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
+                createdAt: Date(),
+                access: SchemeAccess(owner: owner, editToken: UUID().uuidString, isShared: false))
+            tables.schemes[scheme.id] = scheme
+            tables.record(draft, for: scheme.id, role: owner == nil ? .tokenHolder : .owner, visitor: owner)
+            return scheme
+        }
+    }
+
+    /// ``ColorStore/updateScheme(id:with:credential:client:)`` on the in-memory tables.
+    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
+    {
+        try check()
+        let delay = writeDelay.load(ordering: .relaxed)
+        if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
+        return try schemeTables.withLock { tables throws(ColrError) -> StoredScheme? in
+            guard let old = tables.schemes[id] else { return nil }
+            guard let role = old.access.role(of: credential) else { throw .forbidden(reason: "not yours") }
+            schemeWrites.add(1, ordering: .relaxed)
+            let scheme = StoredScheme(
+                id: id, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
+                createdAt: old.createdAt, access: old.access)
+            tables.schemes[id] = scheme
+            tables.record(draft, for: id, role: role, visitor: credential.visitor)
+            return scheme
+        }
+    }
+
+    /// ``ColorStore/setSharing(id:shared:credential:)`` on the in-memory tables.
+    public func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try check()
+        return try change(id, credential) { access in
+            SchemeAccess(
+                owner: access.owner, editToken: access.editToken, editors: access.editors, isShared: shared)
+        }
+    }
+
+    /// ``ColorStore/grantEditing(id:editToken:to:)`` on the in-memory tables.
+    public func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try check()
+        return try change(id, SchemeCredential(editToken: editToken)) { access in
+            SchemeAccess(
+                owner: access.owner, editToken: access.editToken, editors: access.editors.union([visitor]),
+                isShared: access.isShared)
+        }
+    }
+
+    /// ``ColorStore/schemeRevisions(id:limit:)`` on the in-memory tables.
+    public func schemeRevisions(id: Int, limit: Int) async throws(ColrError) -> [SchemeRevision] {
+        try check()
+        return Array(schemeTables.withLock { ($0.revisions[id] ?? []).reversed() }.prefix(limit))
+    }
+
+    /// ``ColorStore/deleteScheme(id:credential:)`` on the in-memory tables.
+    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
+        try check()
+        return try schemeTables.withLock { tables throws(ColrError) -> Bool in
+            guard let old = tables.schemes[id] else { return false }
+            guard old.access.role(of: credential) != nil else { throw .forbidden(reason: "not yours") }
+            tables.schemes[id] = nil
+            tables.revisions[id] = nil
+            return true
+        }
+    }
+
+    private func change(
+        _ id: Int, _ credential: SchemeCredential, _ access: (SchemeAccess) -> SchemeAccess
+    ) throws(ColrError) -> StoredScheme? {
+        try schemeTables.withLock { tables throws(ColrError) -> StoredScheme? in
+            guard let old = tables.schemes[id] else { return nil }
+            guard old.access.role(of: credential) != nil else { throw .forbidden(reason: "not yours") }
+            let scheme = StoredScheme(
+                id: id, name: old.name, notes: old.notes, colors: old.colors, tags: old.tags,
+                createdAt: old.createdAt, access: access(old.access))
+            tables.schemes[id] = scheme
+            return scheme
+        }
+    }
+}
+
+extension SchemeTables {
+    mutating func record(_ draft: SchemeDraft, for id: Int, role: SchemeRole, visitor: String?) {
+        let number = (revisions[id]?.last?.number ?? 0) + 1
+        revisions[id, default: []].append(
+            SchemeRevision(
+                number: number, name: draft.name, notes: draft.notes, colors: draft.colors, role: role,
+                visitor: visitor, createdAt: Date()))
+    }
+}

@@ -1,0 +1,41 @@
+import ColrTestKit
+import Foundation
+import Testing
+
+/// `colr palette import|share|history` against a real server.
+@Suite("colr palette", .serialized)
+struct PaletteCommandTests {
+    @Test func importShareAndFollowTheHistory() async throws {
+        try await TestServer.listening { server in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("colr-\(UUID()).gpl")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try Data("GIMP Palette\nName: Harbour\n#\n255  99  71\ttomato\n  0  51 102\tnavy\n".utf8).write(
+                to: file)
+
+            let imported = try await server.colr("palette", "import", file.path)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(imported.stdout.contains("Harbour (2 colors)"))
+            let token = try #require(
+                imported.stdout.split(separator: "\n").first { $0.hasPrefix("edit token: ") }?
+                    .dropFirst("edit token: ".count))
+            let id = try #require(
+                imported.stdout.split(separator: " ").dropFirst().first.map { String($0.dropLast()) })
+
+            let refused = try await server.colr("palette", "share", id)
+            #expect(refused.status != 0 && refused.stderr.contains("--token"))
+            let wrong = try await server.colr("palette", "share", id, "--token", "guess")
+            #expect(wrong.status != 0 && wrong.stderr.contains("not yours"), "\(wrong.stderr)")
+            let shared = try await server.colr(
+                "palette", "share", id, environment: ["COLR_EDIT_TOKEN": String(token)])
+            #expect(shared.status == 0 && shared.stdout.contains("/p/\(id)"), "\(shared.stderr)")
+            #expect(try await server.send(.GET, "/p/\(id)").status == .ok)
+
+            let history = try await server.colr("palette", "history", id)
+            #expect(history.status == 0 && history.stdout.contains("1  "), "\(history.stderr)")
+            #expect(history.stdout.contains("token  Harbour  #ff6347 #003366"))
+
+            let png = try await server.colr("palette", "import", file.path, "--format", "png")
+            #expect(png.status != 0 && png.stderr.contains("cannot be imported"))
+        }
+    }
+}
