@@ -162,10 +162,12 @@ public struct ScreenTester: Sendable {
     }
 
     static func tappable(in screen: Node, text: String) -> Node? {
+        // Inside an inert layer or a hidden view, a button cannot be reached, as on the page.
         let inert = Set(
-            screen.allNodes.filter { $0[attribute: "inert"] != nil }.flatMap(\.allNodes).map(\.id))
+            screen.allNodes.filter { $0[attribute: "inert"] != nil || $0[attribute: "hidden"] != nil }
+                .flatMap(\.allNodes).map(\.id))
         return screen.allNodes.first { node in
-            node.tag == "button" && !inert.contains(node.id) && node[attribute: "hidden"] == nil
+            node.tag == "button" && !inert.contains(node.id)
                 && (node.text == text || node.children.contains { $0.text == text }
                     || node[attribute: "aria-label"] == text)
         }

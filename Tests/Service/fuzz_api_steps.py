@@ -13,7 +13,7 @@ class ApiSteps:
     """API steps, one of `API_ACTIONS` (name, weight) a step; `api_<name>` runs it."""
 
     API_ACTIONS = [("tags.add", 22), ("tags.delete", 9), ("legacy.addtag", 7), ("scheme.create", 8),
-                   ("scheme.update", 7), ("scheme.delete", 4), ("read.color", 9), ("read.legacy_color", 4),
+                   ("scheme.update", 7), ("scheme.delete", 4), ("scheme.share", 3), ("read.color", 9), ("read.legacy_color", 4),
                    ("read.search", 4), ("read.tag", 4), ("read.scheme", 6), ("read.misc", 5), ("junk", 7)]
 
     def api_step(self):

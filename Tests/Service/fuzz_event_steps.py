@@ -3,7 +3,6 @@ back, odd kinds and targets, and junk messages; each acknowledged unless the ser
 socket. Mixed into `Fuzzer` (fuzz_runner.py).
 """
 import json
-import time
 
 from fuzz_inputs import plain, wire
 from fuzz_live import EVENT_KINDS, SOCKET_WAIT
@@ -120,8 +119,6 @@ class EventSteps:
         self.note(f"socket {session.name} at {session.url}: {kind} {target[:60]!r} {shown!r} seq {sequence}"
                   + (f" [{title}]" if title else ""))
         self.current = ("WS", f"/live event on {session.name} at {session.url}", text)
-        self.taint_editor(session.url)
-        sent = time.monotonic()
         self.send(session, text)
         self.events += 1
         if valid and not surrogates:
@@ -133,8 +130,6 @@ class EventSteps:
                       1.0 if surrogates else 0.05)
             if size > 16384:
                 self.pump(session, lambda m: False, 0.5)
-        if title == "Add to Palette":
-            self.taint_newest(sent)
         return session.open
 
     def junk_message(self, session):

@@ -2,7 +2,6 @@
 with its CSRF pair or its shape tampered with (which the server must refuse), and the redirect
 followed. Mixed into `Fuzzer` (fuzz_runner.py).
 """
-import time
 import urllib.parse
 
 from fuzz_inputs import plain
@@ -80,14 +79,10 @@ class FormSteps:
             body += "&pad=" + "x" * 70000  # past the 64 KB body limit
             tamper = tamper or "too-large"
         self.note(f"form POST {path} tap {title!r} fields {len(fields)}" + (f" tampered: {tamper}" if tamper else ""))
-        self.taint_editor(path)
-        sent = time.monotonic()
         reply = self.http("form", "POST", path, body=body, headers=post_headers)
         if tamper in ("no-cookie", "no-field", "wrong-field", "other-cookie", "evil-origin", "cross-site") \
                 and reply.status < 400:
             self.fail(f"a form post with a bad CSRF pair ({tamper}) was accepted", reply)
-        if title == "Add to Palette":
-            self.taint_newest(sent)
         if 300 <= reply.status < 400:
             location = reply.header("location") or "/"
             target = urllib.parse.urlsplit(location)

@@ -1,7 +1,10 @@
 """What the fuzzer expects the store to hold, and the checks against it: the tags it added to each
-color, the schemes it saved (and how exactly their colors can be predicted, given what the app may
-have written since), checked on every answer and, at the end, through the API.
+color and the schemes it saved, checked on every answer and, at the end, through the API.
 Mixed into `Fuzzer` (fuzz_runner.py).
+
+Schemes the fuzzer makes through the API are private and belong to their edit token, which the app
+never holds, so nothing but the fuzzer's own token-bearing writes may change them: each is compared
+exactly.
 """
 import collections
 import re
@@ -9,22 +12,13 @@ import time
 
 from fuzz_tags import is_simple_ascii, normalize_tag, tag_problems
 
-# How long an app write started by an event may still land after the event was acknowledged.
-APP_WRITE_WINDOW = 10.0
-
-
 class SchemeRecord:
-    """A scheme as the fuzzer last saved it (a 2xx create or replace), and when that write ran."""
+    """A scheme as the fuzzer last saved it (a 2xx create or replace), with its edit token."""
 
-    def __init__(self, colors, started, finished, earlier=None, foreign=False):
+    def __init__(self, colors, token, shared=False):
         self.colors = colors
-        self.started = started
-        self.finished = finished
-        # Every version the fuzzer saved: the app only ever writes an earlier version of a scheme
-        # with colors appended (an editor saves the colors it loaded; "Add to Palette" appends).
-        self.history = (earlier.history if earlier else []) + [colors]
-        # Saved by the fuzzer over a scheme the app made: its first version is unknown.
-        self.foreign = earlier.foreign if earlier else foreign
+        self.token = token
+        self.shared = shared
 
 
 class StoreModel:
@@ -81,40 +75,9 @@ class StoreModel:
             self.fail(f"color {detail.get('hex')} lists tags twice: {duplicates!r}", reply)
         return names
 
-    def scheme_mode(self, scheme_id):
-        """How exactly the fuzzer can predict a scheme's colors: "exact" (only the fuzzer wrote it
-        since), "prefix" (the app may have appended colors since: "Add to Palette" tapped after the
-        fuzzer's write landed) or "loose" (an editor had it, or a tap raced the fuzzer's write)."""
-        record = self.schemes.get(scheme_id)
-        if record is None or scheme_id in self.palette_taints:
-            return "loose"
-        mode = "exact"
-        for sent, answered, ids in self.newest_taints:
-            # The newest scheme when the app looked is at least the newest modelled one that
-            # neither the fuzzer (in time) nor an editor can have deleted.
-            survivors = [identifier for identifier in ids if identifier not in self.palette_taints
-                         and self.deleted_at.get(identifier, float("inf")) > answered + APP_WRITE_WINDOW]
-            if scheme_id < max(survivors, default=0):
-                continue
-            if answered + APP_WRITE_WINDOW < record.started:
-                continue  # the app's write landed before the fuzzer's
-            if record.finished < sent:
-                mode = "prefix"
-            else:
-                return "loose"
-        return mode
-
-    def taint_newest(self, sent):
-        self.newest_taints.append((sent, time.monotonic(), sorted(self.schemes)))
-
     def vanished(self, scheme_id, reply):
-        if not scheme_id.isdigit() or int(scheme_id) not in self.schemes:
-            return
-        identifier = int(scheme_id)
-        if self.scheme_mode(identifier) != "loose":
-            self.fail(f"scheme {identifier}, saved by the fuzzer and not deleted, answers 404", reply)
-        self.remark("modelled scheme removed by the app", f"scheme {identifier}")
-        self.schemes.pop(identifier)
+        if scheme_id.isdigit() and int(scheme_id) in self.schemes:
+            self.fail(f"scheme {scheme_id}, saved by the fuzzer and not deleted, answers 404", reply)
 
     def check_scheme(self, scheme_id, reply):
         """Checks a scheme read against the model; returns how exactly it could be checked."""
@@ -124,29 +87,17 @@ class StoreModel:
         for value in scheme["colors"]:
             if not isinstance(value, str) or not re.fullmatch(r"[0-9a-f]{6}", value):
                 self.fail(f"scheme {scheme_id} holds a malformed color {value!r}", reply)
-        mode = self.scheme_mode(scheme_id)
         saved = self.schemes[scheme_id].colors
-        if mode == "exact" and scheme["colors"] != saved:
+        if scheme["colors"] != saved:
             self.fail(f"scheme {scheme_id} holds {scheme['colors']!r}; the fuzzer last saved {saved!r}", reply)
-        if mode == "prefix" and scheme["colors"][:len(saved)] != saved:
-            self.fail(f"scheme {scheme_id} holds {scheme['colors']!r}; the fuzzer last saved {saved!r} and "
-                      "the app can only have appended to it since", reply)
-        if mode == "loose":
-            record = self.schemes[scheme_id]
-            if record.foreign:
-                return "foreign"
-            if not any(scheme["colors"][:len(version)] == version for version in record.history):
-                self.fail(f"scheme {scheme_id} holds {scheme['colors']!r}, which is none of the versions the "
-                          f"fuzzer saved ({record.history!r}) with colors appended", reply)
-            return "history"
-        return mode
 
-    def read(self, path):
+    def read(self, path, token=None):
         """A GET for the end check, waiting out a 429 once."""
-        reply = self.http("verify", "GET", path)
+        headers = {"Authorization": f"Bearer {token}"} if token else None
+        reply = self.http("verify", "GET", path, headers=headers)
         if reply.status == 429:
             time.sleep(min(float(reply.header("retry-after") or 1), 10))
-            reply = self.http("verify", "GET", path)
+            reply = self.http("verify", "GET", path, headers=headers)
         return reply
 
     def verify(self):
@@ -165,19 +116,21 @@ class StoreModel:
             if missing:
                 self.fail(f"at the end, {hex_value} lacks tags the fuzzer added and never deleted: "
                           f"{sorted(missing)!r}", reply)
-        modes = collections.Counter()
-        for scheme_id in sorted(self.schemes):
-            reply = self.read(f"/api/v1/schemes/{scheme_id}")
+        for scheme_id, record in sorted(self.schemes.items()):
+            reply = self.read(f"/api/v1/schemes/{scheme_id}", record.token)
             if reply.status == 200:
-                modes[self.check_scheme(scheme_id, reply)] += 1
+                self.check_scheme(scheme_id, reply)
             elif reply.status == 404:
                 self.vanished(str(scheme_id), reply)
             else:
                 self.fail(f"scheme {scheme_id} answered {reply.status} at the end", reply)
+            if not record.shared:
+                hidden = self.read(f"/api/v1/schemes/{scheme_id}")
+                if hidden.status != 403:
+                    self.fail(f"private scheme {scheme_id} answered {hidden.status} without its token", hidden)
         reply = self.read("/api/v1/health")
         if reply.status != 200:
             self.fail("health did not answer 200 at the end", reply)
         self.notes[f"end check: {len(self.touched)} colors ({checked_tags} tags, "
                    f"{sum(len(tags) for tags in self.tags.values())} modelled), {len(self.schemes)} schemes "
-                   f"({modes['exact']} compared exactly, {modes['prefix']} as a prefix, {modes['history']} "
-                   f"against every saved version, {modes['foreign']} not at all)"] += 1
+                   "(each compared exactly)"] += 1

@@ -45,11 +45,6 @@ class Fuzzer(SocketSteps, EventSteps, FormSteps, ApiSteps, SchemeSteps, StoreMod
         self.tags = collections.defaultdict(set)
         self.schemes = {}
         self.deleted_schemes = set()
-        self.palette_taints = set()  # schemes the app showed in an editor: it may save or delete them
-        # "Add to Palette" taps: (sent, answered, modelled scheme ids then). The app appends a color
-        # to the newest scheme in the background, after the tap.
-        self.newest_taints = []
-        self.deleted_at = {}
         self.deleted_step = {}
         # Sockets
         self.pool = []

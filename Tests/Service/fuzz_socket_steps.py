@@ -2,7 +2,6 @@
 taking them over, ending them, and applying what the server sends (patches keep each session's
 window HTML current). Mixed into `Fuzzer` (fuzz_runner.py), whose state it uses.
 """
-import re
 import time
 import urllib.parse
 
@@ -13,7 +12,6 @@ from fuzz_live import (
     SOCKET_WAIT, LiveSession, ServerMessageError, close, connect_socket, drop, receive, socket_readable)
 from fuzz_page import Targets, replace_element, token_of, window_of
 
-PALETTE_ROUTE = re.compile(r"/palettes/palette-(\d+)")
 
 
 class SocketSteps:
@@ -88,8 +86,6 @@ class SocketSteps:
     def attach(self, session, path):
         """Opens a socket and joins `session` on `path`; a refusal the server explains is allowed."""
         rng = self.rng
-        self.taint_editor(path)
-        self.taint_editor(session.url)
         self.current = ("WS", "/live join " + path, None)
         try:
             session.ws = connect_socket(f"ws://127.0.0.1:{self.port}/live", self.origin)
@@ -227,22 +223,11 @@ class SocketSteps:
             self.set_url(session, patch.get("url") or session.url, synchronous)
         elif op == "resetHistory":
             self.set_url(session, (patch.get("urls") or [session.url])[-1], synchronous)
-        elif op not in ("attributes", "text", "title", "focus"):
+        elif op not in ("attributes", "text", "title", "focus", "copy", "download"):
             self.fail(f"socket {session.name}: unknown patch op {op!r}")
 
     def set_url(self, session, url, synchronous):
         session.url = urllib.parse.urlsplit(url).path or url
-        if not synchronous:
-            # Background work moved the page (say, to a new palette's editor): events already on
-            # their way may reach that screen.
-            self.taint_editor(session.url)
-
-    def taint_editor(self, url):
-        """An event (or a join, or a form post) reaching a palette's editor may save or delete
-        that palette, then or later (when the session ends): the fuzzer stops predicting it."""
-        match = PALETTE_ROUTE.search(url or "")
-        if match:
-            self.palette_taints.add(int(match.group(1)))
 
     def retire_closed(self):
         for session in [s for s in self.pool if not s.open]:

@@ -21,6 +21,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// Told of an edit when it is made (`saved` false) and again once it is stored (`saved`
     /// true), so a list going back to never shows the old row while the write is under way.
     var onEdit: ((_ palette: Palette, _ saved: Bool) -> Void)?
+    /// The Share sheet while it is up, so it shows what a late load or a save brings.
+    weak var shareScreen: ShareController?
     /// The contents of the write under way, so leaving while it runs does not send it twice.
     private var submitted: Contents?
 
@@ -62,19 +64,19 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         view.addSubview(status)
         actions.layout = .stack(.horizontal, spacing: 8)
         share.action = { [weak self] in
-            guard let self else { return }
+            guard let self, isEditable else { return }
             present(ShareController.sheet(for: self), animated: true)
         }
         export.action = { [weak self] in
-            guard let self else { return }
+            guard let self, isEditable else { return }
             present(ExportController.sheet(for: self), animated: true)
         }
         let history = Button(title: "History") { [weak self] in
-            guard let self else { return }
+            guard let self, isEditable else { return }
             navigationController?.pushViewController(HistoryController(editor: self), animated: true)
         }
         let delete = Button(title: "Delete") { [weak self] in
-            guard let self else { return }
+            guard let self, isEditable else { return }
             confirmDelete()
         }
         delete.accessibilityLabel = "Delete Palette"
@@ -95,6 +97,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         name.isEnabled = editable
         notes.isEnabled = editable
         actions.isHidden = !editable
+        if shareScreen?.isViewLoaded == true { shareScreen?.update() }
         colors.subviews.forEach { $0.removeFromSuperview() }
         for (position, hex) in palette.colors.enumerated() {
             let row = PaletteColorRow(

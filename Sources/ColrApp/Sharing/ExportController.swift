@@ -6,14 +6,18 @@ import ViewKit
 /// A form sheet over the editor; what it copies or saves is exactly what `colr export` and
 /// `GET /api/v1/schemes/{id}/export` give.
 final class ExportController: ViewController {
-    let palette: Palette
+    weak var editor: PaletteEditorController?
+    /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
+    var palette: Palette { editor?.palette ?? snapshot }
+    private let snapshot: Palette
     let status = Label()
     /// The rows' buttons by format, for tests and for keyboard order.
     private(set) var copyButtons: [PaletteFormat: Button] = [:]
     private(set) var downloadButtons: [PaletteFormat: Button] = [:]
 
-    init(palette: Palette) {
-        self.palette = palette
+    init(editor: PaletteEditorController) {
+        self.editor = editor
+        self.snapshot = editor.palette
         super.init()
         title = "Export"
     }
@@ -22,7 +26,7 @@ final class ExportController: ViewController {
 
     /// The sheet as presented: in a navigation bar for its title and Done.
     static func sheet(for editor: PaletteEditorController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ExportController(palette: editor.palette))
+        let navigation = NavigationController(rootViewController: ExportController(editor: editor))
         navigation.modalPresentationStyle = .formSheet
         return navigation
     }

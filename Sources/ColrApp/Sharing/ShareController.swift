@@ -11,14 +11,17 @@ final class ShareController: ViewController {
     let copyView = Button(title: "Copy View Link")
     let copyEdit = Button(title: "Copy Edit Link")
     let status = Label()
-    private var palette: Palette
+    /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
+    var palette: Palette { editor?.palette ?? snapshot }
+    private var snapshot: Palette
 
     init(editor: PaletteEditorController) {
         self.editor = editor
         self.services = editor.services
-        self.palette = editor.palette
+        self.snapshot = editor.palette
         super.init()
         title = "Share"
+        editor.shareScreen = self
     }
 
     override var routeComponent: String? { "share" }
@@ -72,7 +75,8 @@ final class ShareController: ViewController {
         palette.access.editToken.map { (window?.origin ?? "") + "/p/\(palette.id)/edit/\($0)" }
     }
 
-    private func update() {
+    /// Shows the palette's sharing state and the links it has.
+    func update() {
         let shared = palette.access.isShared
         toggle.setTitle(shared ? "Stop Sharing" : "Share View Link", for: .normal)
         viewLink.text = shared ? viewURL : "Only you and your editors can see it."
@@ -98,7 +102,7 @@ final class ShareController: ViewController {
                 status.text = "Failed :("
                 return
             }
-            palette = updated
+            snapshot = updated
             editor?.show(updated)
             status.text = shared ? "Sharing: anyone with the view link can see it" : "Private again"
             update()

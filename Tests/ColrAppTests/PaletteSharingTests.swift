@@ -1,0 +1,143 @@
+import ColrCore
+import ColrTestKit
+import Foundation
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import ColrApp
+
+/// The palette editor's colors, its Share, Export and History screens, the palette chooser and
+/// the Copy popover, over an in-memory store, as the browser whose identity is "local".
+@Suite("Palettes: colors, sharing, export, history")
+struct PaletteSharingTests {
+    let store = MemoryColorStore()
+
+    func tester(_ path: String) -> ScreenTester {
+        ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())), path: path)
+    }
+
+    func palette(_ hexes: [String], name: String = "Sea", owner: String = "local") async throws -> Palette {
+        try await store.createScheme(
+            SchemeDraft(name: name, colors: hexes.map { ColorHex($0)! }, tags: []), owner: owner, client: "t")
+    }
+
+    func copies(_ patches: [Patch]) -> [String] {
+        patches.compactMap { if case .copy(let text) = $0 { text } else { nil } }
+    }
+
+    @Test func colorsMoveAndAreRemovedButOneStays() async throws {
+        let sea = try await palette(["ff0000", "00ff00", "0000ff"])
+        let app = tester("/palettes/palette-\(sea.id)")
+        #expect(try await !app.isEnabled("Move #FF0000 up"))
+        try await app.tap("Move #0000FF up")
+        #expect(try await store.scheme(id: sea.id)?.colors.map(\.value) == ["ff0000", "0000ff", "00ff00"])
+        try await app.tap("Remove #FF0000")
+        try await app.tap("Remove #0000FF")
+        #expect(try await store.scheme(id: sea.id)?.colors.map(\.value) == ["00ff00"])
+        #expect(try await !app.isEnabled("Remove #00FF00"))
+        #expect(try await store.schemeRevisions(id: sea.id, limit: 10).count == 4)
+    }
+
+    @Test func someoneElsesPaletteIsReadOnlyOrPrivate() async throws {
+        let theirs = try await palette(["ff0000"], name: "Theirs", owner: "someone")
+        let hidden = tester("/palettes/palette-\(theirs.id)")
+        #expect(await hidden.visibleTexts().contains("This palette is private. Ask its owner for a link."))
+        #expect(!(await hidden.visibleTexts().contains("Theirs")))
+        _ = try await store.setSharing(
+            id: theirs.id, shared: true, credential: SchemeCredential(visitor: "someone"))
+        let shared = tester("/palettes/palette-\(theirs.id)")
+        #expect(try await shared.value(of: "Name") == "Theirs")
+        #expect(try await !shared.isEnabled("Name"))
+        #expect(await shared.visibleTexts().contains("View only: open its edit link to change it."))
+        await #expect(throws: ScreenTester.Failure.self) { try await shared.tap("Share") }
+        // Not in this browser's list either.
+        #expect(!(await tester("/palettes").visibleTexts().contains("Theirs")))
+    }
+
+    @Test func shareTurnsTheViewLinkOnAndCopiesTheLinks() async throws {
+        let sea = try await palette(["ff0000"])
+        let app = tester("/palettes/palette-\(sea.id)")
+        try await app.tap("Share")
+        #expect(await app.path == "/palettes/palette-\(sea.id)/~share")
+        #expect(await app.visibleTexts().contains("Only you and your editors can see it."))
+        try await app.tap("Share View Link")
+        #expect(try await store.scheme(id: sea.id)?.access.isShared == true)
+        #expect(await app.visibleTexts().contains("/p/\(sea.id)"))
+        #expect(copies(try await app.tap("Copy View Link")) == ["/p/\(sea.id)"])
+        let token = try #require(sea.access.editToken)
+        #expect(copies(try await app.tap("Copy Edit Link")) == ["/p/\(sea.id)/edit/\(token)"])
+        #expect(await app.visibleTexts().contains("Copied the edit link"))
+        try await app.tap("Stop Sharing")
+        #expect(try await store.scheme(id: sea.id)?.access.isShared == false)
+    }
+
+    @Test func exportCopiesTextAndDownloadsFiles() async throws {
+        let sea = try await palette(["ff6347", "003366"])
+        let app = tester("/palettes/palette-\(sea.id)/~export")
+        let swift = copies(try await app.tap("Copy Swift enum"))
+        #expect(
+            swift.count == 1 && swift[0].contains("enum AppColor") && swift[0].contains("case tomato"),
+            "\(swift)")
+        #expect(await app.visibleTexts().contains("Copied the Swift enum"))
+        let patches = try await app.tap("Download Xcode asset catalog")
+        let file = try #require(
+            patches.compactMap { if case .download(let file) = $0 { file } else { nil } }.first)
+        #expect(file.name.hasSuffix(".xcassets.zip") && file.mediaType == "application/zip")
+        #expect(file.contents.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+        // Binary formats offer Download only.
+        await #expect(throws: ScreenTester.Failure.self) { try await app.tap("Copy PNG swatches") }
+    }
+
+    @Test func historyRestoresAnEarlierState() async throws {
+        let sea = try await palette(["ff0000"])
+        _ = try await store.updateScheme(
+            id: sea.id, with: SchemeDraft(name: "Storm", colors: [ColorHex("333333")!], tags: []),
+            credential: SchemeCredential(editToken: sea.access.editToken), client: "t")
+        let app = tester("/palettes/palette-\(sea.id)")
+        try await app.tap("History")
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("Storm · 1 colors") && texts.contains("Sea · 1 colors"), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("The API, ") } && texts.contains { $0.hasPrefix("You, ") })
+        try await app.selectRow("Sea · 1 colors")
+        #expect(await app.visibleTexts().contains("Restore this version?"))
+        try await app.tap("Restore")
+        #expect(await app.path == "/palettes/palette-\(sea.id)")
+        let restored = try #require(try await store.scheme(id: sea.id))
+        #expect(restored.name == "Sea" && restored.colors.map(\.value) == ["ff0000"])
+        #expect(try await store.schemeRevisions(id: sea.id, limit: 10).count == 3)
+    }
+
+    @Test func theChooserAddsToTheChosenPaletteOnly() async throws {
+        let sea = try await palette(["ff0000"])
+        _ = try await palette(["000000"], name: "Sky", owner: "local")
+        _ = try await palette(["111111"], name: "Not Mine", owner: "someone")
+        let app = tester("/search/color-003366")
+        try await app.tap("Add to Palette")
+        let rows = await app.visibleTexts()
+        #expect(rows.contains("New Palette") && rows.contains("Sea") && rows.contains("Sky"))
+        #expect(!rows.contains("Not Mine"))
+        try await app.selectRow("Sea")
+        #expect(try await store.scheme(id: sea.id)?.colors.map(\.value) == ["ff0000", "003366"])
+        #expect(await app.path == "/search/color-003366")
+        #expect(await app.visibleTexts().contains("Added to “Sea”"))
+    }
+
+    @Test(
+        "Copy offers hex, rgb, hsl and oklch on every color screen",
+        arguments: [
+            "/search/color-ff6347", "/colors/detail-red",
+        ])
+    func copyFromColorScreens(path: String) async throws {
+        let app = tester(path)
+        try await app.tap("Copy")
+        #expect(await app.path == path + "/~copy")
+        let texts = await app.visibleTexts()
+        let rgb = try #require(texts.first { $0.hasPrefix("rgb(") })
+        #expect(texts.contains { $0.hasPrefix("#") } && texts.contains { $0.hasPrefix("hsl(") })
+        #expect(texts.contains { $0.hasPrefix("oklch(") })
+        #expect(copies(try await app.tap(rgb)) == [rgb])
+        #expect(await app.visibleTexts().contains("Copied"))
+    }
+}

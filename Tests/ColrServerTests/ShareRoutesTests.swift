@@ -1,0 +1,98 @@
+import ColrCore
+import ColrTestKit
+import Foundation
+import Testing
+import Vapor
+
+@Suite("Share links: /p/<id>, its image, and the edit link")
+struct ShareRoutesTests {
+    func create(_ server: TestServer, name: String = "Harbour <Lights>") async throws -> StoredScheme {
+        try await server.app.colr.store.createScheme(
+            SchemeDraft(
+                name: name, notes: "by the sea", colors: [ColorHex("ff6347")!, ColorHex("003366")!], tags: []),
+            owner: "owner-1", client: "test")
+    }
+
+    @Test(
+        "A private or missing palette is the same 404; a shared one is a plain page",
+        arguments: Backend.allCases)
+    func page(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let scheme = try await create(server)
+            let hidden = try await server.send(.GET, "/p/\(scheme.id)")
+            let missing = try await server.send(.GET, "/p/99999")
+            #expect(hidden.status == .notFound && missing.status == .notFound)
+            #expect(hidden.text == missing.text && !hidden.text.contains("Harbour"))
+            #expect(try await server.send(.GET, "/p/\(scheme.id)/og.png").status == .notFound)
+
+            _ = try await server.app.colr.store.setSharing(
+                id: scheme.id, shared: true, credential: SchemeCredential(visitor: "owner-1"))
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .host, value: "127.0.0.1:8080")
+            let page = try await server.send(.GET, "/p/\(scheme.id)", headers: headers)
+            #expect(page.status == .ok && page.headers.contentType == .html)
+            let html = page.text
+            #expect(html.contains("<h1>Harbour &lt;Lights&gt;</h1>") && !html.contains("<Lights>"))
+            #expect(
+                html.contains(
+                    #"<meta property="og:image" content="http://127.0.0.1:8080/p/\#(scheme.id)/og.png">"#))
+            #expect(html.contains("#FF6347") && html.contains("tomato") && html.contains("by the sea"))
+            #expect(html.contains("/api/v1/schemes/\(scheme.id)/export?format=css"))
+            #expect(!html.contains("<script"))
+            #expect(
+                page.headers.first(name: "Content-Security-Policy")?.contains("default-src 'none'") == true)
+            // The download links work for anyone, since the palette is shared.
+            let css = try await server.send(.GET, "/api/v1/schemes/\(scheme.id)/export?format=css")
+            #expect(css.status == .ok && css.text.contains("#ff6347"))
+        }
+    }
+
+    @Test("The Open Graph image is a 1200×630 PNG of the colors", arguments: [Backend.sqlite])
+    func image(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let scheme = try await create(server)
+            _ = try await server.app.colr.store.setSharing(
+                id: scheme.id, shared: true, credential: SchemeCredential(visitor: "owner-1"))
+            let png = try await server.send(.GET, "/p/\(scheme.id)/og.png")
+            #expect(png.status == .ok && png.headers.contentType == .png)
+            let bytes = Array(png.body.readableBytesView)
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 1200 && height == 630)
+        }
+    }
+
+    @Test(
+        "The edit link lets this browser edit, and a wrong one changes nothing", arguments: Backend.allCases)
+    func editLink(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let scheme = try await create(server)
+            let token = try #require(scheme.access.editToken)
+            let wrong = try await server.send(.GET, "/p/\(scheme.id)/edit/not-the-token")
+            #expect(wrong.status == .forbidden && wrong.text.contains("does not work"))
+            #expect(try await server.send(.GET, "/p/99999/edit/\(token)").status == .notFound)
+            #expect(try await server.app.colr.store.scheme(id: scheme.id)?.access.editors.isEmpty == true)
+
+            let opened = try await server.send(.GET, "/p/\(scheme.id)/edit/\(token)")
+            #expect(opened.status == .seeOther)
+            #expect(opened.headers.first(name: .location) == "/palettes/palette-\(scheme.id)")
+            let cookie = try #require(opened.headers[.setCookie].first { $0.hasPrefix("vk-visitor=") })
+            let editors = try #require(try await server.app.colr.store.scheme(id: scheme.id)?.access.editors)
+            #expect(editors.count == 1)
+            let editor = try #require(editors.first)
+            #expect(cookie.hasPrefix("vk-visitor=\(editor)."))
+            let mine = try await server.app.colr.store.schemes(editableBy: editor, limit: 10)
+            #expect(mine.map(\.id) == [scheme.id])
+
+            // A browser that already has an identity keeps it.
+            var headers = HTTPHeaders()
+            headers.add(name: .cookie, value: String(cookie.split(separator: ";")[0]))
+            let again = try await server.send(.GET, "/p/\(scheme.id)/edit/\(token)", headers: headers)
+            #expect(
+                again.status == .seeOther
+                    && !again.headers[.setCookie].contains { $0.hasPrefix("vk-visitor=") })
+            #expect(try await server.app.colr.store.scheme(id: scheme.id)?.access.editors == [editor])
+        }
+    }
+}
