@@ -51,6 +51,9 @@ extension LiveRoutes {
                     await refuse(socket, reason, .unknown(1013))
                     return
                 }
+                // A session rebuilt from the URL loads its data as the page load did, so the
+                // screen it joins with matches the page's digest and nothing is sent twice.
+                await Self.settle(session)
                 let mount = liveApp.mount
                 // Sent before taking the page over, so a socket that is let go at once still hears
                 // it joined before it hears why it must go.

@@ -110,20 +110,21 @@ def test_every_control_is_at_least_44_by_44(server, width, height):
 
 
 def test_deleting_a_palette_asks_first_and_the_question_is_accessible(server, browser):
-    from test_colr_app import post_json
+    from test_colr_app import own_palette
     from test_viewkit_demo import button, path, texts, wait_for
-    created = json.loads(post_json(server, "/api/v1/schemes", {"name": "Short Lived", "colors": ["804020"]}))
+    created = own_palette(browser, server, {"name": "Short Lived", "colors": ["804020"]})
     live(browser, server, f"/palettes/palette-{created['id']}")
-    button(browser, "Delete Palette").click()
+    delete = 'button[aria-label="Delete Palette"]'
+    browser.find_element(By.CSS_SELECTOR, delete).click()
     wait_for(browser, lambda d: "Delete “Short Lived”?" in texts(d))
     time.sleep(0.4)
     assert not violations(browser), describe(violations(browser))
     button(browser, "Cancel").click()
     wait_for(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, ".vk-modal"))
-    button(browser, "Delete Palette").click()
+    browser.find_element(By.CSS_SELECTOR, delete).click()
     wait_for(browser, lambda d: "Delete “Short Lived”?" in texts(d))
     time.sleep(0.5)  # the card rises in
     screenshot(browser, "colr-palette-delete")
-    button(browser, "Delete").click()
+    [b for b in browser.find_elements(By.CSS_SELECTOR, ".vk-modal button") if b.text == "Delete"][0].click()
     wait_for(browser, lambda d: path(d) == "/palettes")
     wait_for(browser, lambda d: "Short Lived" not in texts(d))

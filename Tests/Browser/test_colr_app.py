@@ -108,7 +108,8 @@ def test_search_miss_hit_and_add(server, browser):
     wait_for(browser, lambda d: "None :(" not in texts(d))
     entry.send_keys(Keys.RETURN)
     wait_for(browser, lambda d: path(d) == "/search/color-ff00ff")
-    assert "fuchsia" in texts(browser) and "magenta" in texts(browser)
+    # The screen slides in after the URL changes.
+    wait_for(browser, lambda d: "fuchsia" in texts(d) and "magenta" in texts(d))
     field(browser, "tag").send_keys("vivid")
     button(browser, "Add").click()
     wait_for(browser, lambda d: "vivid" in texts(d).split("\n"))
@@ -133,7 +134,7 @@ def test_search_finds_names_and_tags(server, browser):
     entry.clear()
     entry.send_keys("red", Keys.RETURN)
     wait_for(browser, lambda d: path(d) == "/search/color-ff0000")
-    assert "#FF0000" in texts(browser)
+    wait_for(browser, lambda d: "#FF0000" in texts(d))
 
 
 def test_two_browsers_see_one_tag_live(server, browser):
@@ -210,9 +211,18 @@ def post_json(server, route, body):
     return urllib.request.urlopen(request, timeout=10).read()
 
 
+def own_palette(driver, server, body):
+    """A palette made through the API, which this browser may edit: it opens the palette's edit
+    link, as a person sent that link would. Returns the created scheme (with its edit token)."""
+    created = json.loads(post_json(server, "/api/v1/schemes", body))
+    driver.get(server.url + f"/p/{created['id']}/edit/{created['editToken']}")
+    assert path(driver) == f"/palettes/palette-{created['id']}", path(driver)
+    return created
+
+
 def test_first_paint_carries_the_data_without_script(server, scriptless_browser):
     post_json(server, "/api/v1/colors/336699/tags", {"tags": ["dusky", "calm"]})
-    post_json(server, "/api/v1/schemes", {"name": "Quiet Harbour", "notes": "no script", "colors": ["336699"]})
+    own_palette(scriptless_browser, server, {"name": "Quiet Harbour", "notes": "no script", "colors": ["336699"]})
     scriptless_browser.get(server.url + "/search/color-336699")
     lines = texts(scriptless_browser).split("\n")
     assert "dusky" in lines and "calm" in lines and "Loading" not in lines
@@ -272,7 +282,7 @@ def test_a_slider_drag_never_queues(server, browser):
 
 def test_a_palette_row_with_long_notes_keeps_its_name_readable(server, browser):
     """The notes used to squeeze the name to one letter per line."""
-    post_json(server, "/api/v1/schemes", {
+    own_palette(browser, server, {
         "name": "Harbour Dusk", "colors": ["336699", "ffcc00"],
         "notes": "Cool blues for the evening screens, with one warm accent for the call to action"})
     live(browser, server, "/palettes")

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import make_browser
-from test_colr_app import live, post_json
+from test_colr_app import live, own_palette
 from test_colr_screens import each_screen
 from test_viewkit_demo import path, texts, wait_for
 
@@ -44,7 +44,7 @@ def test_ctrl_k_goes_to_search_ready_to_type(server, browser):
 
 def test_arrow_keys_move_through_rows_and_return_opens_one(server, browser):
     for name in ["Keyboard One", "Keyboard Two"]:
-        post_json(server, "/api/v1/schemes", {"name": name, "colors": ["112233"]})
+        own_palette(browser, server, {"name": name, "colors": ["112233"]})
     live(browser, server, "/palettes")
     wait_for(browser, lambda d: "Keyboard Two" in texts(d))
     tab_to(browser, "e.classList.contains('vk-cell')")

@@ -3,7 +3,7 @@ import ViewKit
 
 /// "Copy": the color as hex, rgb(), hsl() and oklch(), one row each; tapping a row puts that
 /// text on the clipboard and marks the row "Copied". A popover beside its button on a wide
-/// window, a sheet on a phone.
+/// window, a sheet on a phone; Done closes it.
 final class CopyColorController: TableViewController {
     /// The notations offered, in the order people reach for them.
     static let formats: [ColorFormat] = [.hex, .rgb, .hsl, .oklch]
@@ -15,7 +15,16 @@ final class CopyColorController: TableViewController {
         self.color = color
         super.init()
         title = "Copy"
-        modalPresentationStyle = .popover
+        preferredContentSize = Size(width: 340, height: 4 * 45 + 40)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
+        navigationItem.rightBarButtonItem?.style = .done
     }
 
     override var routeComponent: String? { "copy" }
@@ -51,10 +60,11 @@ protocol ColorCopying: ViewController {
 }
 
 extension ColorCopying {
-    /// The copy popover for this screen's color, pointing at its Copy button.
-    func copyController() -> CopyColorController {
-        let copy = CopyColorController(color: copiedColor)
-        copy.popoverSourceView = copyButton
-        return copy
+    /// The copy popover for this screen's color, in a navigation bar, pointing at its Copy button.
+    func copyController() -> NavigationController {
+        let navigation = NavigationController(rootViewController: CopyColorController(color: copiedColor))
+        navigation.modalPresentationStyle = .popover
+        navigation.popoverSourceView = copyButton
+        return navigation
     }
 }

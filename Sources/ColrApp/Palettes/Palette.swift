@@ -13,4 +13,9 @@ typealias PaletteDraft = SchemeDraft
 extension StoredScheme {
     /// The name a list shows: the palette's own, or "Untitled".
     var displayName: String { name.isEmpty ? "Untitled" : name }
+
+    /// "1 color", "4 colors".
+    static func colorCount(_ count: Int) -> String {
+        count == 1 ? "1 color" : "\(count) colors"
+    }
 }

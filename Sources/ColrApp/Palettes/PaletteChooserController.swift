@@ -2,7 +2,8 @@ import ColrCore
 import ViewKit
 
 /// "Add to Palette": the palettes this browser may edit, and New Palette first; choosing one
-/// adds the color to it and closes. A popover by the button on a wide window, a sheet on a phone.
+/// adds the color to it and closes. A popover by the button on a wide window, a sheet on a phone;
+/// Cancel closes it without adding.
 final class PaletteChooserController: TableViewController {
     let hex: ColorHex
     let services: AppServices
@@ -16,7 +17,15 @@ final class PaletteChooserController: TableViewController {
         self.services = services
         super.init()
         title = "Add to Palette"
-        modalPresentationStyle = .popover
+        preferredContentSize = Size(width: 360, height: 2 * 49 + 40)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
     }
 
     override var routeComponent: String? { "add-to-palette" }
@@ -29,6 +38,8 @@ final class PaletteChooserController: TableViewController {
         } completion: { [weak self] result in
             guard let self, case .success(let palettes) = result else { return }
             self.palettes = palettes
+            // Room for every row up to six; more scroll.
+            preferredContentSize = Size(width: 360, height: Double(min(palettes.count + 1, 6)) * 49 + 40)
             tableView.reloadData()
         }
     }
@@ -39,11 +50,11 @@ final class PaletteChooserController: TableViewController {
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard indexPath.row > 0 else {
-            return TableViewCell(text: "New Palette", detailText: "Starts one with this color")
+            return TableViewCell(text: "New Palette", detailText: "With this color")
         }
         let palette = palettes[indexPath.row - 1]
         return TableViewCell(
-            text: palette.displayName, detailText: "\(palette.colors.count) colors",
+            text: palette.displayName, detailText: Palette.colorCount(palette.colors.count),
             swatches: palette.colors.prefix(8).map { AppColor.color($0.color) })
     }
 

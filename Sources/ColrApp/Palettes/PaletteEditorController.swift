@@ -49,6 +49,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 14, padding: EdgeInsets(all: 20))
+        view.layout.maximumWidth = 720
         for field in [name, notes] {
             field.borderStyle = .roundedRect
             field.delegate = self

@@ -117,15 +117,17 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         }
     }
 
-    /// The palette chooser, pointing at the Add to Palette button.
-    func paletteChooser() -> PaletteChooserController {
+    /// The palette chooser in a navigation bar, pointing at the Add to Palette button.
+    func paletteChooser() -> NavigationController {
         let chooser = PaletteChooserController(hex: color.hex, services: services)
-        chooser.popoverSourceView = keepButton
         chooser.onAdded = { [weak self] name in
             guard let self else { return }
             keepButton?.setTitle("Added to “\(name)”", for: .normal)
         }
-        return chooser
+        let navigation = NavigationController(rootViewController: chooser)
+        navigation.modalPresentationStyle = .popover
+        navigation.popoverSourceView = keepButton
+        return navigation
     }
 
     private func choosePalette() {

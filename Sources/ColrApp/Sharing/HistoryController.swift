@@ -41,7 +41,7 @@ final class HistoryController: TableViewController {
         let revision = revisions[indexPath.row]
         let name = revision.name.isEmpty ? "Untitled" : revision.name
         return TableViewCell(
-            text: "\(name) · \(revision.colors.count) colors",
+            text: "\(name) · \(Palette.colorCount(revision.colors.count))",
             detailText: "\(who(revision)), \(Self.when(revision.createdAt))",
             swatches: revision.colors.prefix(8).map { AppColor.color($0.color) })
     }
@@ -52,7 +52,8 @@ final class HistoryController: TableViewController {
         guard indexPath.row > 0 else { return }  // the newest is what the palette holds now
         let alert = AlertController(
             title: "Restore this version?",
-            message: "The palette goes back to \(revision.colors.count) colors named “\(revision.name)”. "
+            message:
+                "The palette goes back to \(Palette.colorCount(revision.colors.count)), named “\(revision.name)”. "
                 + "Its current state stays in the history.")
         alert.addAction(.init(title: "Cancel", style: .cancel))
         alert.addAction(

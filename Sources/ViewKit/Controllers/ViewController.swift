@@ -76,6 +76,9 @@ open class ViewController {
 
     /// The view a popover points at, when this controller is presented as one.
     public weak var popoverSourceView: View?
+    /// The size of the card this controller is shown in as a popover or form sheet in regular
+    /// width, as UIKit's; nil leaves it to the stylesheet (a popover then fits its content).
+    public var preferredContentSize: Size?
 
     /// The shortcuts this controller offers while it is on screen.
     public private(set) var keyCommands: [KeyCommand] = []

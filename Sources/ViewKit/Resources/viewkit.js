@@ -13,6 +13,7 @@
   const latest = new Map(); // throttled events, one per target per animation frame
 
   const send = (event) => {
+    if (event.kind !== "traits") resyncing = false; // what comes back now answers the person
     event.sequence = ++sequence;
     root.classList.add("vk-pending");
     const message = JSON.stringify({ v: 1, type: "event", event });
@@ -94,6 +95,9 @@
   };
 
   let pristine = true; // no patch applied since the page loaded
+  // The first patches after a join bring the page up to date; they are not a navigation, so
+  // they do not slide.
+  let resyncing = false;
   const apply = (patch) => {
     pristine = false;
     switch (patch.op) {
@@ -106,13 +110,17 @@
         template.innerHTML = patch.html;
         const fresh = template.content.firstElementChild;
         if (!fresh) return;
+        // A transition the page already showed (the same counter) is not shown again when the
+        // screen around it is redrawn, say as a sheet goes away.
+        const shown = new Set([node, ...node.querySelectorAll("[data-vk-transition]")]
+          .filter((e) => e.dataset && e.dataset.vkTransition).map((e) => e.id + "=" + e.dataset.vkTransition));
         node.replaceWith(fresh);
         if (keep) { // the field being typed in keeps its text and caret across a re-render
           const again = byId(keep.id);
           if (again) { again.value = keep.value; again.focus(); try { again.setSelectionRange(keep.start, keep.end); } catch (_) {} }
         }
         const transition = fresh.querySelector("[data-vk-transition]") || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
-        if (transition) animate(transition);
+        if (transition && !resyncing && !shown.has(transition.id + "=" + transition.dataset.vkTransition)) animate(transition);
         return;
       }
       case "attributes": {
@@ -202,6 +210,7 @@
       try { data = JSON.parse(message.data); } catch (_) { return; }
       if (data.type === "joined") {
         attempts = 0;
+        resyncing = true;
         root.classList.remove("vk-reconnecting");
         root.classList.add("vk-live");
         while (queue.length) socket.send(queue.shift());
@@ -214,6 +223,7 @@
       }
       if (data.type === "patches") {
         (data.patches || []).forEach(apply);
+        resyncing = false;
         placePopovers();
         if (typeof data.ack === "number") acknowledged = Math.max(acknowledged, data.ack);
         releaseAcknowledged();

@@ -113,6 +113,16 @@ public final class Window {
 
     // MARK: Rendering
 
+    /// The card size a presented controller asks for; a navigation stack asks for its top
+    /// controller's, with room for its bar.
+    static func cardSize(of presented: ViewController) -> Size? {
+        if let size = presented.preferredContentSize { return size }
+        guard let navigation = presented as? NavigationController,
+            let size = navigation.topViewController?.preferredContentSize
+        else { return nil }
+        return Size(width: size.width, height: size.height + 44)
+    }
+
     /// Everything on screen as one tree.
     public func render() -> Node {
         var layers: [Node] = []
@@ -132,6 +142,10 @@ public final class Window {
             if index < chain.count - 1 { attributes.append(("inert", "")) }
             if presented.modalPresentationStyle == .popover, let source = presented.popoverSourceView {
                 attributes.append(("data-vk-anchor", source.id))
+            }
+            if let size = Self.cardSize(of: presented) {
+                attributes.append(
+                    ("style", "--vk-card-width:\(Int(size.width))px;--vk-card-height:\(Int(size.height))px;"))
             }
             // A dialog is named by its title, or by the title its navigation stack shows.
             let title = presented.title ?? (presented as? NavigationController)?.topViewController?.title

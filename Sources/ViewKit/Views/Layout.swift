@@ -37,6 +37,9 @@ public struct Layout: Equatable, Sendable {
     public var grows = false
     /// Keep this width-to-height ratio.
     public var aspectRatio: Double?
+    /// The widest this view gets, centered in a wider parent: UIKit's readable width, so lines
+    /// and rows stay within reach of the eye on a desktop window.
+    public var maximumWidth: Double?
 
     /// An unconstrained layout.
     public init() {}
@@ -79,6 +82,10 @@ public struct Layout: Equatable, Sendable {
             css += "flex:1 1 0;" + (parentAxis == .horizontal ? "min-inline-size:0;" : "min-block-size:0;")
         }
         if let aspectRatio { css += "aspect-ratio:\(number(aspectRatio));" }
+        if let maximumWidth {
+            css +=
+                "max-inline-size:\(number(maximumWidth))px;margin-inline:auto;inline-size:100%;box-sizing:border-box;"
+        }
         return css
     }
 

@@ -90,10 +90,11 @@ struct LiveSocketTests {
         }
     }
 
-    @Test("A page that still shows the screen it was served is not sent it again", .timeLimit(.minutes(1)))
-    func joinDoesNotResendTheServedScreen() async throws {
+    @Test(
+        "A page that still shows the screen it was served is not sent it again, data screens too",
+        .timeLimit(.minutes(1)), arguments: ["/viewkit-demo/items", "/top", "/search/color-ff0000"])
+    func joinDoesNotResendTheServedScreen(path: String) async throws {
         try await Self.withRunning { running in
-            let path = "/viewkit-demo/items"
             let token = try await running.token(for: path)
             let digest = try await running.meta("vk-digest", of: path)
             #expect(digest.count == 16)

@@ -85,4 +85,13 @@ struct RenderingTests {
         _ = row.node()
         #expect(field.node()[attribute: "style"]?.contains("min-block-size:0") == true)
     }
+
+    @Test("A readable width caps a view and centers it, in logical properties")
+    func readableWidth() {
+        var layout = Layout.stack(.vertical)
+        #expect(!layout.css.contains("max-inline-size"))
+        layout.maximumWidth = 720
+        #expect(layout.css.contains("max-inline-size:720px;margin-inline:auto;"))
+        #expect(!layout.css.contains("max-width"))
+    }
 }

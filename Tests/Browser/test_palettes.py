@@ -1,0 +1,213 @@
+"""Palettes in Chromium: choosing a palette for a color, moving and removing colors, sharing,
+exporting (Copy and Download), and a share link read with script off."""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import urllib.request
+import zipfile
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import make_browser, screenshot
+from test_colr_app import live, own_palette
+from test_viewkit_demo import button, path, texts, wait_for
+
+
+def labelled(driver, label):
+    """The visible button whose accessible name is `label` (its aria-label or its text)."""
+    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
+        if element.is_displayed() and (element.get_attribute("aria-label") == label or element.text == label):
+            return element
+    raise AssertionError(f"no visible button named {label!r}; screen says {texts(driver)!r}")
+
+
+def in_sheet(driver, text):
+    """The button or table row saying `text` in the frontmost sheet or popover."""
+    layers = driver.find_elements(By.CSS_SELECTOR, ".vk-modal:not([inert])")
+    assert layers, "no sheet is up"
+    for element in layers[-1].find_elements(By.CSS_SELECTOR, "button, .vk-cell"):
+        if element.is_displayed() and (text in element.text.split("\n") or element.get_attribute("aria-label") == text):
+            return element
+    raise AssertionError(f"the sheet has no button {text!r}; it says {layers[-1].text!r}")
+
+
+def page_text(driver):
+    return driver.find_element(By.TAG_NAME, "body").text
+
+
+def scheme(server, created):
+    request = urllib.request.Request(
+        server.url + f"/api/v1/schemes/{created['id']}", headers={"Authorization": f"Bearer {created['editToken']}"})
+    return json.loads(urllib.request.urlopen(request, timeout=10).read())
+
+
+def test_add_a_color_to_a_chosen_palette(server, browser):
+    sea = own_palette(browser, server, {"name": "Chooser Sea", "colors": ["112233"]})
+    own_palette(browser, server, {"name": "Chooser Sky", "colors": ["87ceeb"]})
+    live(browser, server, "/search/color-ff6347")
+    button(browser, "Add to Palette").click()
+    wait_for(browser, lambda d: path(d) == "/search/color-ff6347/~add-to-palette")
+    wait_for(browser, lambda d: "Chooser Sea" in texts(d) and "New Palette" in texts(d))
+    in_sheet(browser, "Chooser Sea").click()
+    wait_for(browser, lambda d: path(d) == "/search/color-ff6347")
+    wait_for(browser, lambda d: "Added to “Chooser Sea”" in texts(d))
+    assert scheme(server, sea)["colors"] == ["112233", "ff6347"]
+    # Cancel closes the chooser and adds nothing.
+    button(browser, "Added to “Chooser Sea”").click()
+    wait_for(browser, lambda d: "New Palette" in texts(d))
+    in_sheet(browser, "Cancel").click()
+    wait_for(browser, lambda d: path(d) == "/search/color-ff6347")
+    assert scheme(server, sea)["colors"] == ["112233", "ff6347"]
+
+
+def test_move_and_remove_colors(server, browser):
+    created = own_palette(browser, server, {"name": "Reorder Me", "colors": ["ff0000", "00ff00", "0000ff"]})
+    live(browser, server, f"/palettes/palette-{created['id']}")
+    labelled(browser, "Move #0000FF up").click()
+    wait_for(browser, lambda d: scheme(server, created)["colors"] == ["ff0000", "0000ff", "00ff00"])
+    wait_for(browser, lambda d: texts(d).index("#0000FF") < texts(d).index("#00FF00"))
+    labelled(browser, "Remove #FF0000").click()
+    wait_for(browser, lambda d: scheme(server, created)["colors"] == ["0000ff", "00ff00"])
+    wait_for(browser, lambda d: "#FF0000" not in texts(d))
+    browser.refresh()
+    wait_for(browser, lambda d: "#0000FF" in texts(d) and "#FF0000" not in texts(d))
+
+
+@pytest.fixture
+def downloads():
+    directory = tempfile.mkdtemp(prefix="colr-downloads-")
+    driver = make_browser(width=1280, height=900)
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": directory})
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    yield driver, directory
+    driver.quit()
+    shutil.rmtree(directory, ignore_errors=True)
+
+
+def downloaded(directory, suffix):
+    def finished(_):
+        names = [n for n in os.listdir(directory) if n.endswith(suffix) and not n.endswith(".crdownload")]
+        return os.path.join(directory, names[0]) if names else None
+    return finished
+
+
+def clipboard(driver):
+    return driver.execute_async_script(
+        "const done = arguments[0]; navigator.clipboard.readText().then(done, (e) => done('error: ' + e))")
+
+
+def test_export_downloads_a_swift_enum_that_typechecks_and_an_asset_catalog(server, downloads):
+    driver, directory = downloads
+    created = own_palette(driver, server, {"name": "Harbour Lights", "colors": ["ff6347", "003366", "ffd700"]})
+    live(driver, server, f"/palettes/palette-{created['id']}")
+    button(driver, "Export").click()
+    wait_for(driver, lambda d: "Xcode asset catalog" in texts(d))
+    in_sheet(driver, "Download Swift enum").click()
+    source = wait_for(driver, downloaded(directory, ".swift"))
+    # The enum typechecks here, on Linux, without UIKit: its platform imports are guarded.
+    result = subprocess.run(["swiftc", "-typecheck", source], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    text = open(source).read()
+    assert "enum AppColor" in text and "case tomato" in text
+
+    in_sheet(driver, "Download Xcode asset catalog").click()
+    archive = wait_for(driver, downloaded(directory, ".zip"))
+    time.sleep(0.3)
+    with zipfile.ZipFile(archive) as catalog:
+        names = catalog.namelist()
+        top = names[0].split("/")[0]
+        assert top.endswith(".xcassets"), names
+        assert f"{top}/Contents.json" in names
+        colorsets = [n for n in names if n.endswith(".colorset/Contents.json")]
+        assert len(colorsets) == 3, names
+        contents = json.loads(catalog.read(colorsets[0]))
+        appearances = [c.get("appearances") for c in contents["colors"]]
+        assert None in appearances and any(a and a[0]["value"] == "dark" for a in appearances), contents
+
+    in_sheet(driver, "Copy CSS variables").click()
+    wait_for(driver, lambda d: "Copied the CSS variables" in texts(d))
+    wait_for(driver, lambda d: "--tomato: #ff6347;" in clipboard(d))
+
+
+def test_copy_a_hex_from_a_color_screen(server, downloads):
+    driver, _ = downloads
+    live(driver, server, "/colors/detail-blue")
+    button(driver, "Copy").click()
+    wait_for(driver, lambda d: "#0000FF" in texts(d))
+    in_sheet(driver, "#0000FF").click()
+    wait_for(driver, lambda d: "Copied" in texts(d))
+    wait_for(driver, lambda d: clipboard(d) == "#0000FF")
+    in_sheet(driver, "rgb(0 0 255)").click()
+    wait_for(driver, lambda d: clipboard(d) == "rgb(0 0 255)")
+    in_sheet(driver, "Done").click()
+    wait_for(driver, lambda d: path(d) == "/colors/detail-blue")
+
+
+def test_share_link_reads_without_script_and_unfurls(server, browser, scriptless_browser):
+    created = own_palette(browser, server, {"name": "Shared <Dusk>", "notes": "for the evening",
+                                            "colors": ["336699", "ffcc00"]})
+    live(browser, server, f"/palettes/palette-{created['id']}")
+    button(browser, "Share").click()
+    wait_for(browser, lambda d: "Share View Link" in texts(d))
+    in_sheet(browser, "Share View Link").click()
+    wait_for(browser, lambda d: f"/p/{created['id']}" in texts(d))
+    # A second browser, without script and without the owner's cookie, reads the link.
+    scriptless_browser.get(server.url + f"/p/{created['id']}")
+    shown = page_text(scriptless_browser)
+    assert "Shared <Dusk>" in shown and "#336699" in shown and "for the evening" in shown
+    image = scriptless_browser.find_element(By.CSS_SELECTOR, 'meta[property="og:image"]').get_attribute("content")
+    assert image == server.url + f"/p/{created['id']}/og.png"
+    png = urllib.request.urlopen(image, timeout=10).read()
+    assert png.startswith(b"\x89PNG") and int.from_bytes(png[16:20], "big") == 1200
+    # The editor itself stays the owner's: the other browser may look, not change.
+    scriptless_browser.get(server.url + f"/palettes/palette-{created['id']}")
+    assert "View only" in texts(scriptless_browser)
+    assert not [b for b in scriptless_browser.find_elements(By.CSS_SELECTOR, "button") if b.text == "Share" and b.is_displayed()]
+    in_sheet(browser, "Stop Sharing").click()
+    wait_for(browser, lambda d: "Only you and your editors can see it." in texts(d))
+    scriptless_browser.get(server.url + f"/p/{created['id']}")
+    assert "No palette here" in page_text(scriptless_browser)
+
+
+SIZES = [("", dict()), ("-dark", dict(dark=True)), ("-desktop", dict(width=1440, height=900))]
+
+
+@pytest.mark.parametrize("suffix,options", SIZES, ids=["phone", "dark", "desktop"])
+def test_screenshots_of_the_palette_screens(server, suffix, options):
+    driver = make_browser(**options)
+    try:
+        created = own_palette(driver, server, {"name": "Harbour Dusk", "notes": "evening screens",
+                                               "colors": ["336699", "ffcc00", "ff6347", "2e8b57"]})
+        live(driver, server, f"/palettes/palette-{created['id']}")
+        wait_for(driver, lambda d: "#2E8B57" in texts(d))
+        time.sleep(0.5)
+        screenshot(driver, f"colr-palette-editor{suffix}")
+        for sheet in ["share", "export"]:
+            live(driver, server, f"/palettes/palette-{created['id']}/~{sheet}")
+            time.sleep(0.5)
+            screenshot(driver, f"colr-palette-{sheet}{suffix}")
+        live(driver, server, f"/palettes/palette-{created['id']}/history")
+        wait_for(driver, lambda d: "Harbour Dusk · 4 colors" in texts(d))
+        time.sleep(0.5)
+        screenshot(driver, f"colr-palette-history{suffix}")
+        live(driver, server, "/search/color-ff6347/~add-to-palette")
+        wait_for(driver, lambda d: "Harbour Dusk" in texts(d))
+        time.sleep(0.4)
+        screenshot(driver, f"colr-add-to-palette{suffix}")
+        live(driver, server, "/colors/detail-red/~copy")
+        wait_for(driver, lambda d: "rgb(255 0 0)" in texts(d))
+        time.sleep(0.4)
+        screenshot(driver, f"colr-copy{suffix}")
+        urllib.request.urlopen(urllib.request.Request(
+            server.url + f"/api/v1/schemes/{created['id']}/sharing", data=b'{"shared":true}', method="PUT",
+            headers={"Content-Type": "application/json", "Authorization": f"Bearer {created['editToken']}"}),
+            timeout=10).read()
+        driver.get(server.url + f"/p/{created['id']}")
+        screenshot(driver, f"colr-share-page{suffix}")
+    finally:
+        driver.quit()
