@@ -4,7 +4,7 @@ import time
 import pytest
 
 from conftest import make_browser, screenshot
-from test_colr_app import live
+from test_colr_app import live, own_palette
 from test_viewkit_demo import button, wait_for
 
 SCREENS = [
@@ -19,12 +19,29 @@ SCREENS = [
     ("top", "/top"),
 ]
 
+# The screens of a palette this browser owns ({id} is its id); test_palettes.py takes their pictures.
+PALETTE_SCREENS = [
+    ("palette-editor", "/palettes/palette-{id}"),
+    ("palette-share", "/palettes/palette-{id}/~share"),
+    ("palette-export", "/palettes/palette-{id}/~export"),
+    ("palette-history", "/palettes/palette-{id}/history"),
+    ("add-to-palette", "/search/color-ff6347/~add-to-palette"),
+    ("copy", "/colors/detail-green/~copy"),
+]
 
-def each_screen(driver, server):
+
+def each_screen(driver, server, palettes=True):
     """Opens every app screen in turn, settled (presentations finished); yields its name."""
     for name, route in SCREENS:
         live(driver, server, route)
         time.sleep(0.4)  # let presentations and slides finish
+        yield name
+    if not palettes:
+        return
+    created = own_palette(driver, server, {"name": "Walk", "notes": "every screen", "colors": ["336699", "ffcc00"]})
+    for name, route in PALETTE_SCREENS:
+        live(driver, server, route.format(id=created["id"]))
+        time.sleep(0.4)
         yield name
 
 
@@ -38,7 +55,7 @@ def test_every_screen(server, dark, size):
     driver = make_browser(dark=dark, width=width, height=height)
     suffix = ("" if size == "phone" else "-" + size) + ("-dark" if dark else "")
     try:
-        for name in each_screen(driver, server):
+        for name in each_screen(driver, server, palettes=False):
             assert driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") == dark
             screenshot(driver, f"colr-{name}{suffix}")
         live(driver, server, "/palettes")
