@@ -113,7 +113,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ColrBenchmarks",
-            dependencies: ["ColorKit", "ColorNames"],
+            dependencies: ["ColorKit", "ColorNames", "ColrCore", "PaletteFormats"],
             path: "Benchmarks/ColrBenchmarks"
         ),
         .executableTarget(

@@ -1,5 +1,5 @@
-/// `swift run -c release ColrBenchmarks [--quick]`: prints every benchmark as a ratio to a
-/// baseline measured in the same run.
+/// `swift run -c release ColrBenchmarks [--quick] [--palettes]`: prints every benchmark as a
+/// ratio to a baseline measured in the same run; `--palettes` runs only the palette exports.
 @main
 struct ColrBenchmarks {
     static func main() throws {
@@ -8,6 +8,7 @@ struct ColrBenchmarks {
         #if DEBUG
             print("warning: a debug build; run with `swift run -c release ColrBenchmarks` for real figures")
         #endif
-        try ColorKitBenchmarks.run(harness)
+        if !CommandLine.arguments.contains("--palettes") { try ColorKitBenchmarks.run(harness) }
+        try PaletteBenchmarks.run(harness)
     }
 }

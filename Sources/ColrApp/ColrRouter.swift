@@ -48,6 +48,9 @@ public struct ColrRouter: ScreenRouter {
         }
         if segment == "welcome" { return WelcomeController() }
         if segment == "copy" { return (parent as? any ColorCopying)?.copyController() }
+        if segment == "import", let list = parent as? PalettesController {
+            return ImportController.sheet(for: list)
+        }
         if segment == "add-to-palette" { return (parent as? ColorScreenController)?.paletteChooser() }
         if let editor = parent as? PaletteEditorController, let screen = editor.screen(for: segment) {
             return screen

@@ -53,7 +53,9 @@ extension LiveRoutes {
                 }
                 // A session rebuilt from the URL loads its data as the page load did, so the
                 // screen it joins with matches the page's digest and nothing is sent twice.
-                await Self.settle(session)
+                // Bounded, and never closing the session: a slow store delays the page a little,
+                // and its screen then comes as patches when the load is done.
+                await session.settle(within: Self.settleTime)
                 let mount = liveApp.mount
                 // Sent before taking the page over, so a socket that is let go at once still hears
                 // it joined before it hears why it must go.

@@ -174,6 +174,23 @@ def test_share_link_reads_without_script_and_unfurls(server, browser, scriptless
     assert "No palette here" in page_text(scriptless_browser)
 
 
+def test_import_a_palette_file(server, browser, tmp_path):
+    live(browser, server, "/palettes")
+    button(browser, "Import").click()
+    wait_for(browser, lambda d: "Choose a File" in texts(d))
+    picker = browser.find_element(By.CSS_SELECTOR, ".vk-modal input[type=file]")
+    too_big = tmp_path / "huge.gpl"
+    too_big.write_text("GIMP Palette\n" + "0 0 0\tblack\n" * 2000)
+    picker.send_keys(str(too_big))
+    wait_for(browser, lambda d: "files up to 10000 bytes can be picked" in texts(d))
+    palette = tmp_path / "harbour.gpl"
+    palette.write_text("GIMP Palette\nName: Imported Harbour\n#\n255  99  71\ttomato\n  0  51 102\tnavy\n")
+    browser.find_element(By.CSS_SELECTOR, ".vk-modal input[type=file]").send_keys(str(palette))
+    wait_for(browser, lambda d: path(d).startswith("/palettes/palette-"))
+    wait_for(browser, lambda d: "#FF6347" in texts(d) and "#003366" in texts(d))
+    assert browser.find_element(By.CSS_SELECTOR, 'input[placeholder="Name"]').get_attribute("value") == "Imported Harbour"
+
+
 SIZES = [("", dict()), ("-dark", dict(dark=True)), ("-desktop", dict(width=1440, height=900))]
 
 

@@ -141,3 +141,29 @@ struct PaletteSharingTests {
         #expect(await app.visibleTexts().contains("Copied"))
     }
 }
+
+/// Importing a palette file from the list.
+@Suite("Palettes: import")
+struct PaletteImportTests {
+    let store = MemoryColorStore()
+
+    @Test func aPickedFileBecomesAPaletteOfThisBrowser() async throws {
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/palettes")
+        try await app.tap("Import")
+        #expect(await app.path == "/palettes/~import")
+        let picker = try #require(
+            await app.screen().first { $0.tag == "label" && $0.children.first?.text == "Choose a File" })
+        let bad = "notes.txt\n" + Data("hello".utf8).base64EncodedString()
+        await app.send(Event(.change, target: picker.id, value: bad))
+        #expect(await app.visibleTexts().contains { $0.hasPrefix("“notes.txt” is not a palette file") })
+        let gpl = "GIMP Palette\nName: Imported Harbour\n#\n255 99 71\ttomato\n0 51 102\tnavy\n"
+        await app.send(
+            Event(.change, target: picker.id, value: "harbour.gpl\n" + Data(gpl.utf8).base64EncodedString()))
+        let mine = try await store.schemes(editableBy: "local", limit: 10)
+        #expect(mine.map(\.name) == ["Imported Harbour"])
+        #expect(mine.first?.colors.map(\.value) == ["ff6347", "003366"])
+        #expect(await app.path == "/palettes/palette-\(mine[0].id)")
+    }
+}

@@ -26,6 +26,17 @@ final class PalettesController: TableViewController {
             createPalette()
         }
         navigationItem.rightBarButtonItem?.style = .done
+        navigationItem.leftBarButtonItem = BarButtonItem(title: "Import") { [weak self] in
+            guard let self else { return }
+            present(ImportController.sheet(for: self), animated: true)
+        }
+    }
+
+    /// Shows a palette just imported: in the list, and open in its editor.
+    func show(imported palette: Palette) {
+        palettes.insert(palette, at: 0)
+        tableView.reloadData()
+        navigationController?.pushViewController(editor(for: palette), animated: true)
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -275,6 +275,14 @@
     const input = event.target;
     if (!input.id) return;
     if (input.type === "checkbox") send({ kind: "change", target: input.id, value: input.checked ? "true" : "false" });
+    if (input.type === "file" && input.files && input.files[0]) { // a FilePicker: small files only
+      const file = input.files[0], target = input.dataset.vkTarget, max = Number(input.dataset.vkMax) || 0;
+      input.value = "";
+      if (file.size > max) { send({ kind: "change", target, value: "!" + file.size }); return; }
+      const reader = new FileReader();
+      reader.onload = () => send({ kind: "change", target, value: file.name + "\n" + String(reader.result).split(",")[1] });
+      reader.readAsDataURL(file);
+    }
     if (input.type === "range") {
       // The release: its value is final, so it replaces any drag value still waiting.
       latest.delete("change" + input.id);

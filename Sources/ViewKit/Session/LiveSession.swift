@@ -18,7 +18,9 @@ public actor LiveSession {
     /// Lets the connection that has the page go when another takes it over.
     private var releaseConnection: (@Sendable () -> Void)?
     private var connection: UInt64 = 0
-    private var quietWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Those waiting for background work to finish, by ticket (so a time limit can release one).
+    private var quietWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter = 0
     /// Whether ``close()`` ran; a closed session ignores events and sends nothing.
     public private(set) var isClosed = false
     /// The highest event sequence number handled.
@@ -238,21 +240,48 @@ public actor LiveSession {
         outbox = nil
         releaseConnection = nil
         let waiters = quietWaiters
-        quietWaiters = []
-        waiters.forEach { $0.resume() }
+        quietWaiters = [:]
+        waiters.values.forEach { $0.resume() }
     }
 
     /// Waits until no background work is pending (tests use it after an event that starts some).
     public func settle() async {
         if window.pendingTaskCount == 0 || isClosed { return }
-        await withCheckedContinuation { quietWaiters.append($0) }
+        let ticket = takeTicket()
+        await withCheckedContinuation { quietWaiters[ticket] = $0 }
+    }
+
+    /// Waits until no background work is pending, but not longer than `limit`; the work goes
+    /// on either way. Returns whether the session is quiet.
+    @discardableResult
+    public func settle(within limit: Duration) async -> Bool {
+        if window.pendingTaskCount == 0 || isClosed { return true }
+        let ticket = takeTicket()
+        // The continuation is stored before this actor lets the timer in, so the timer can
+        // never fire on a ticket that is not there yet.
+        let timer = Task { [weak self] in
+            guard (try? await Task.sleep(for: limit)) != nil else { return }
+            await self?.release(ticket)
+        }
+        await withCheckedContinuation { quietWaiters[ticket] = $0 }
+        timer.cancel()
+        return window.pendingTaskCount == 0
+    }
+
+    private func takeTicket() -> Int {
+        nextWaiter += 1
+        return nextWaiter
+    }
+
+    private func release(_ ticket: Int) {
+        quietWaiters.removeValue(forKey: ticket)?.resume()
     }
 
     private func notifyIfQuiet() {
         guard window.pendingTaskCount == 0 else { return }
         let waiters = quietWaiters
-        quietWaiters = []
-        waiters.forEach { $0.resume() }
+        quietWaiters = [:]
+        waiters.values.forEach { $0.resume() }
     }
 
     /// Runs `body` with the window, for test harnesses that read the screen.

@@ -56,7 +56,9 @@ struct LegacyRoutesTests {
     func randomAndLatest(_ backend: Backend) async throws {
         try await TestServer.with(backend) { server in
             let random = try await server.send(.GET, "/json/color/random").decode(LegacyEnvelope.self)
-            #expect(random.colors.count == 1 && random.colors[0].id > 0 && !random.colors[0].tags.isEmpty)
+            #expect(
+                random.colors.count == 1 && (random.colors.first?.id ?? 0) > 0
+                    && random.colors.first?.tags.isEmpty == false)
             try await server.postForm("/js/color/123456/addtag/", "tags=newest")
             let latest = try await server.send(.GET, "/json/color/latest").decode(LegacyEnvelope.self)
             #expect(latest.colors.map(\.hex) == ["123456"])
@@ -96,16 +98,16 @@ struct LegacyRoutesTests {
             let first = try await server.postForm("/js/color/ABCDEF/addtag/", "tags=Warm,%20sunny%20day")
             #expect(first.status == .ok)
             let envelope = try first.decode(LegacyEnvelope.self)
-            #expect(envelope.colors[0].hex == "abcdef")
-            #expect(envelope.colors[0].tags.map(\.name) == ["warm", "sunny day"])
+            #expect(envelope.colors.first?.hex == "abcdef")
+            #expect(envelope.colors.first?.tags.map(\.name) == ["warm", "sunny day"])
             #expect(envelope.newColor == "abcdef")
             try await server.postForm("/js/color/abcdef/addtag/", "tags=warm")
             let again = try await server.send(.GET, "/json/color/abcdef").decode(LegacyEnvelope.self)
-            #expect(again.colors[0].tags.map(\.name) == ["warm", "sunny day"])
+            #expect(again.colors.first?.tags.map(\.name) == ["warm", "sunny day"])
             let history = try #require(again.colorsHistory["abcdef"])
             #expect(history.map(\.addedCount) == [1, 1])
             #expect(history.map(\.deletedCount) == [0, 0])
-            #expect(history.map(\.id) == again.colors[0].tags.map { String($0.id) })
+            #expect(history.map(\.id) == again.colors.first?.tags.map { String($0.id) })
         }
     }
 
@@ -123,7 +125,7 @@ struct LegacyRoutesTests {
             #expect(try await server.postForm("/js/color/abcdef/addtag/", "other=warm").status == .badRequest)
             // The refused batch containing "ok" must not have been half-written.
             let color = try await server.send(.GET, "/json/color/abcdef").decode(LegacyEnvelope.self)
-            #expect(color.colors[0].id == -1)
+            #expect(color.colors.first?.id == -1)
         }
     }
 

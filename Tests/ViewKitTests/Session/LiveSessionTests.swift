@@ -134,3 +134,19 @@ struct LiveSessionTests {
         #expect(second.texts(in: 1).contains("pinged"))
     }
 }
+
+@Suite("Waiting for a session's work, within a limit")
+struct BoundedSettleTests {
+    @Test func aLimitReleasesTheWaitButNotTheSession() async throws {
+        let gate = Gate()
+        let session = LiveSession(router: LoadingRouter(gate: gate), path: "/")
+        let quiet = await session.settle(within: .milliseconds(50))
+        #expect(!quiet)
+        #expect(await !session.isClosed)
+        gate.open()
+        #expect(await session.settle(within: .seconds(10)))
+        #expect(await session.html().contains("loaded"))
+        await session.close()
+        #expect(await session.settle(within: .milliseconds(1)))
+    }
+}

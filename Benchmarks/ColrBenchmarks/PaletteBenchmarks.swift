@@ -1,0 +1,40 @@
+import ColorKit
+import ColrCore
+import Foundation
+import PaletteFormats
+
+/// Palette exports of a 12-color palette, each against encoding the same palette as the API's
+/// JSON (`SchemeBody` through `JSONEncoder`), the work every scheme read already does.
+enum PaletteBenchmarks {
+    static func run(_ harness: Harness) throws {
+        print(
+            "\nPalette export, 12 colors (each line: format, time/op, throughput, baseline, time/op, ratio)")
+        let colors = [
+            "ff6347", "003366", "ffd700", "2e8b57", "87ceeb", "8b4513", "ff69b4", "4b0082", "f5f5dc",
+            "708090",
+            "dc143c", "00ced1",
+        ].compactMap(ColorHex.init)
+        let scheme = StoredScheme(
+            id: 1, name: "Harbour Lights", notes: "twelve colors", colors: colors, tags: [],
+            createdAt: Date(timeIntervalSince1970: 0))
+        let encoder = JSONEncoder()
+        let json = harness.measure("scheme as API JSON") {
+            blackHole(try? encoder.encode(SchemeBody(scheme)))
+        }
+        let naming = harness.measure("document (nearest CSS names)") {
+            blackHole(PaletteDocument(scheme: scheme))
+        }
+        Harness.report(naming, against: json)
+        let document = PaletteDocument(scheme: scheme)
+        for format in PaletteFormat.allCases {
+            let export = harness.measure("export \(format.rawValue)") {
+                blackHole(PaletteExporter.export(document, as: format))
+            }
+            Harness.report(export, against: json, goal: "< 1 ms")
+        }
+        let preview = harness.measure("Open Graph PNG 1200×630") {
+            blackHole(PaletteExporter.openGraphImage(document))
+        }
+        Harness.report(preview, against: json)
+    }
+}

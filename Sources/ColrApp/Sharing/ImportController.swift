@@ -1,0 +1,100 @@
+import ColrCore
+import PaletteFormats
+import ViewKit
+
+/// "Import": makes a new palette from a file: GIMP `.gpl`, Adobe `.ase`, CSS custom properties
+/// or design tokens. A form sheet over the palette list; the new palette opens in its editor.
+final class ImportController: ViewController {
+    weak var list: PalettesController?
+    let services: AppServices
+    let picker = FilePicker(
+        title: "Choose a File", allowedExtensions: [".gpl", ".ase", ".css", ".json", ".tokens"])
+    let status = Label()
+
+    init(list: PalettesController) {
+        self.list = list
+        self.services = list.services
+        super.init()
+        title = "Import"
+    }
+
+    override var routeComponent: String? { "import" }
+
+    /// The sheet as presented: in a navigation bar for its title and Cancel.
+    static func sheet(for list: PalettesController) -> NavigationController {
+        let navigation = NavigationController(rootViewController: ImportController(list: list))
+        navigation.modalPresentationStyle = .formSheet
+        return navigation
+    }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 14, alignment: .fill, padding: EdgeInsets(all: 24))
+        navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { [weak self] in
+            guard let self else { return }
+            dismiss(animated: true)
+        }
+        let note = Label(
+            "A GIMP palette (.gpl), an Adobe swatch file (.ase), CSS custom properties or design tokens "
+                + "(.json) becomes a new palette of yours, up to 64 colors.")
+        note.font = AppFont.caption.font
+        note.textColor = AppColor.muted.color
+        picker.style = .filled
+        picker.onPick = { [weak self] file in
+            guard let self else { return }
+            importFile(file)
+        }
+        picker.onRefusal = { [weak self] reason in
+            guard let self else { return }
+            status.text = reason
+        }
+        status.textColor = AppColor.error.color
+        status.accessibilityLabel = "Status"
+        status.announcesChanges = .assertive
+        for part in [note, picker, status] as [View] { view.addSubview(part) }
+    }
+
+    private func importFile(_ file: PickedFile) {
+        let draft: PaletteDraft
+        do {
+            let format = Self.format(of: file)
+            guard let format else {
+                status.text = "“\(file.name)” is not a palette file Colr reads (.gpl, .ase, .css, .json)."
+                return
+            }
+            draft = try PaletteImporter.read(file.contents, as: format).schemeDraft()
+        } catch let error as PaletteFormatError {
+            status.text = error.description
+            return
+        } catch {
+            status.text = (error as? ColrError)?.description ?? "The file could not be read."
+            return
+        }
+        guard let window else { return }
+        let store = services.store
+        let (owner, writer) = (window.visitor, window.client)
+        status.text = ""
+        perform {
+            try await store.createScheme(draft, owner: owner, client: writer)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            guard case .success(let palette) = result else {
+                status.text = "Failed :( Try again."
+                return
+            }
+            let list = self.list
+            dismiss(animated: true)
+            list?.show(imported: palette)
+        }
+    }
+
+    /// The format a file's contents say, or its extension when they do not.
+    static func format(of file: PickedFile) -> PaletteFormat? {
+        if let sniffed = PaletteImporter.sniff(file.contents) { return sniffed }
+        let name = file.name.lowercased()
+        if name.hasSuffix(".gpl") { return .gimp }
+        if name.hasSuffix(".ase") { return .ase }
+        if name.hasSuffix(".css") { return .css }
+        if name.hasSuffix(".json") || name.hasSuffix(".tokens") { return .designTokens }
+        return nil
+    }
+}
