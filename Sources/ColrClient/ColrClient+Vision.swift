@@ -15,3 +15,17 @@ extension ColrClient {
             as: SimulatedColor.self)
     }
 }
+
+extension ColrClient {
+    /// A palette's check: every text/background pair's contrast against `target` (`aa`, `aaa`,
+    /// `apca60`, …), the nearest passing color for each pair that fails, and the pairs a
+    /// color-vision deficiency runs together. Private palettes need their `editToken`.
+    public func auditScheme(id: Int, target: String = "aa", editToken: String? = nil) async throws(Error)
+        -> SchemeAuditBody
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("auditing a scheme") }
+        return try await call(
+            .v1(.get, "schemes", String(id), "audit", query: [("target", target)]).authorized(by: editToken),
+            as: SchemeAuditBody.self)
+    }
+}

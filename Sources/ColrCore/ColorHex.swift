@@ -20,14 +20,24 @@ public struct ColorHex: Hashable, Sendable, Comparable, CustomStringConvertible,
     }
 
     /// Reads any color ColorKit understands (hex, CSS syntax, `hsb()`, names) and rounds it to 8 bits.
+    /// A color outside sRGB (`oklch(70% 0.3 200)`) is brought in by CSS Color 4's gamut mapping.
     public static func parse(_ text: String, catalogs: [ColorNameCatalog] = [.css, .uikit]) throws(ColrError)
         -> ColorHex
     {
+        try parseNotingGamut(text, catalogs: catalogs).hex
+    }
+
+    /// Like ``parse(_:catalogs:)``, and says whether the color asked for lay inside sRGB.
+    public static func parseNotingGamut(_ text: String, catalogs: [ColorNameCatalog] = [.css, .uikit])
+        throws(ColrError) -> (hex: ColorHex, inGamut: Bool)
+    {
+        let color: RGBColor
         do {
-            return ColorHex(try ColorParser(catalogs: catalogs).parse(text).rgb8)
+            color = try ColorParser(catalogs: catalogs).parse(text)
         } catch {
             throw .invalidColor(input: text, reason: error.description)
         }
+        return (ColorHex(GamutMapping.toSRGB(color).rgb8), color.isInGamut)
     }
 
     /// The color itself.

@@ -20,18 +20,28 @@ public enum ColorFormat: String, CaseIterable, Sendable, Codable {
     case oklch
 }
 
+/// What writing a color outside sRGB in an sRGB notation (hex, `rgb()`) does with it.
+public enum OutOfGamut: String, Sendable, CaseIterable {
+    /// CSS Color 4's gamut mapping: keep lightness and hue, give up chroma (``GamutMapping``).
+    case map
+    /// Clip each channel into 0…1, which can shift the hue.
+    case clip
+}
+
 extension RGBColor {
     /// This color written in the given notation.
     ///
-    /// Hex and `rgb()` describe the color clipped to the sRGB gamut, rounded to 8-bit channels
-    /// for hex; the other notations keep the exact (possibly out-of-gamut) value to the precision
-    /// shown. Alpha is written only when the color is not opaque.
-    public func formatted(_ format: ColorFormat) -> String {
+    /// Hex and `rgb()` describe the color in the sRGB gamut: a color outside it is brought in by
+    /// CSS Color 4's gamut mapping, or clipped when `outOfGamut` says so, and hex is rounded to
+    /// 8-bit channels. The other notations keep the exact (possibly out-of-gamut) value to the
+    /// precision shown. Alpha is written only when the color is not opaque.
+    public func formatted(_ format: ColorFormat, outOfGamut: OutOfGamut = .map) -> String {
+        let displayable = { outOfGamut == .map ? GamutMapping.toSRGB(self) : self.clamped }
         switch format {
         case .hex:
-            return hex
+            return displayable().hex
         case .rgb:
-            let c = clamped
+            let c = displayable()
             return css("rgb", [(c.red * 255, 2), (c.green * 255, 2), (c.blue * 255, 2)], unit: ["", "", ""])
         case .hsb:
             let v = hsb

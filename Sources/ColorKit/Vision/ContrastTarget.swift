@@ -30,3 +30,29 @@ public enum ContrastTarget: Hashable, Sendable {
         measure(text: text, background: background) >= threshold
     }
 }
+
+extension ContrastTarget {
+    /// The target's short name: `aa`, `aaa`, or `apca` and the Lc it asks for (`apca60`).
+    public var name: String {
+        switch self {
+        case .aa: "aa"
+        case .aaa: "aaa"
+        case .apca(let lc): "apca" + String(Int(abs(lc).rounded()))
+        }
+    }
+
+    /// A target by its short name (case-insensitive); nil for anything else, and for an APCA
+    /// level outside 15…108, the range APCA's scale has.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        switch lowered {
+        case "aa": self = .aa
+        case "aaa": self = .aaa
+        default:
+            guard lowered.hasPrefix("apca"), lowered.count <= 7, let lc = Int(lowered.dropFirst(4)),
+                (15...108).contains(lc)
+            else { return nil }
+            self = .apca(Double(lc))
+        }
+    }
+}

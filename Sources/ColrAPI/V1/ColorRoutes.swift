@@ -25,9 +25,11 @@ public struct ColorRoutes: RouteCollection, Sendable {
 
     /// Any color ColorKit parses: hex (with or without `#`), CSS syntax, `hsb()`, CSS or UIKit names.
     @Sendable func detail(_ request: Request) async throws -> Response {
-        let hex = try ColorHex.parse(request.parameter("color"))
+        let (hex, inGamut) = try ColorHex.parseNotingGamut(request.parameter("color"))
         let stored = try await context.store.color(hex)
-        return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
+        var detail = ColorDetail(facts: context.facts.facts(for: hex), stored: stored)
+        if !inGamut { detail.inGamut = false }
+        return try JSONResponse.make(detail)
     }
 
     /// The color as seen with a color-vision deficiency, at a severity from 0 to 1 (default 1).

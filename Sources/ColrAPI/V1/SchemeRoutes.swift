@@ -22,6 +22,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get(":id", use: read)
         schemes.get(":id", "export", use: export)
         schemes.get(":id", "history", use: history)
+        schemes.get(":id", "audit", use: audit)
         schemes.post(use: create)
         schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
         schemes.put(":id", use: replace)

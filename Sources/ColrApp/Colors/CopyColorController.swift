@@ -55,8 +55,9 @@ final class CopyColorController: TableViewController {
 protocol ColorCopying: ViewController {
     /// The color to copy.
     var copiedColor: RGBColor { get }
-    /// The button that presents the popover.
-    var copyButton: Button { get }
+    /// The view the popover points at; nil for a Copy in the navigation bar, where a popover
+    /// without an anchor sits.
+    var copyAnchor: View? { get }
 }
 
 extension ColorCopying {
@@ -64,7 +65,7 @@ extension ColorCopying {
     func copyController() -> NavigationController {
         let navigation = NavigationController(rootViewController: CopyColorController(color: copiedColor))
         navigation.modalPresentationStyle = .popover
-        navigation.popoverSourceView = copyButton
+        navigation.popoverSourceView = copyAnchor
         return navigation
     }
 }

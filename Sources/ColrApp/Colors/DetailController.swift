@@ -14,6 +14,7 @@ final class DetailController: ViewController, ColorCopying {
     override var routeComponent: String? { "detail-" + selection.routeName }
 
     let copyButton = Button(title: "Copy")
+    var copyAnchor: View? { copyButton }
     var copiedColor: RGBColor { selection.color }
 
     override func viewDidLoad() {

@@ -22,6 +22,7 @@ final class TopColorController: ViewController, ColorCopying {
     override var routeComponent: String? { "top" }
 
     let copyButton = Button(title: "Copy")
+    var copyAnchor: View? { copyButton }
     var copiedColor: RGBColor { selection.color }
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import ViewKit
 
 /// The ColorModel chapter's picker: hue, saturation and brightness sliders with their values,
 /// the web color, and the chart. Starts at 60°, 50 %, 100 % (#FFFF80).
-final class PickerController: ViewController {
+final class PickerController: ViewController, ColorCopying {
     let model = HSBColorModel()
     let services: AppServices
 
@@ -19,11 +19,18 @@ final class PickerController: ViewController {
 
     override var routeComponent: String? { "picker" }
 
+    var copiedColor: RGBColor { model.color }
+    var copyAnchor: View? { nil }
+
     private let chart: ChartView
     private let controls = View()
     private let swatch = View()
 
     override func viewDidLoad() {
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Copy") { [weak self] in
+            guard let self else { return }
+            present(copyController(), animated: true)
+        }
         view.addSubview(chart)
         swatch.accessibilityLabel = "Current color"
         swatch.layout.height = 160

@@ -18,6 +18,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     var needsInitialLoad = false
     private var keepButton: Button?
     let copyButton = Button(title: "Copy")
+    var copyAnchor: View? { copyButton }
     var copiedColor: RGBColor { color.hex.color }
 
     init(color: StoredColor, services: AppServices) {

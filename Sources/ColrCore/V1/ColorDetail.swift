@@ -17,6 +17,9 @@ public struct ColorDetail: Codable, Hashable, Sendable {
     public var names: ColorNames
     /// The color's tags, oldest first.
     public var tags: [TagEntry]
+    /// False when the color asked for lay outside sRGB, and this is its CSS Color 4 gamut
+    /// mapping (lightness and hue kept, chroma reduced); absent otherwise.
+    public var inGamut: Bool?
 
     /// Creates a detail.
     public init(

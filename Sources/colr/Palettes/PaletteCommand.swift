@@ -8,8 +8,8 @@ import PaletteFormats
 struct PaletteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
-        abstract: "Import, share and follow the history of palettes on a Colr server.",
-        subcommands: [PaletteImport.self, PaletteShare.self, PaletteHistory.self])
+        abstract: "Import, share, check and follow the history of palettes on a Colr server.",
+        subcommands: [PaletteImport.self, PaletteShare.self, PaletteHistory.self, PaletteAuditCommand.self])
 }
 
 /// `colr palette import FILE`: a GIMP, Adobe, CSS or design-token file becomes a new palette.

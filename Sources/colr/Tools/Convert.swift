@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorKit
+import Foundation
 
 /// `colr convert`: one color in another notation, or in all of them.
 struct Convert: ParsableCommand {
@@ -18,25 +19,38 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: "Target notation: \(Target.allCases.map(\.rawValue).joined(separator: ", ")).")
     var to: Target = .all
 
+    @Flag(
+        help: "Clip a color outside sRGB channel by channel for hex and rgb(), instead of gamut-mapping it.")
+    var clip = false
+
     @Flag(help: "Print JSON.")
     var json = false
 
     func run() throws {
         let value = try ColorArgument.parse(color)
         let formats = to == .all ? ColorFormat.allCases : [ColorFormat(rawValue: to.rawValue)!]
+        let outOfGamut: OutOfGamut = clip ? .clip : .map
+        let written = { (format: ColorFormat) in value.formatted(format, outOfGamut: outOfGamut) }
         if json {
-            var fields = ["input": color]
-            for format in formats { fields[format.rawValue] = value.formatted(format) }
+            var fields: [String: String] = ["input": color, "inGamut": value.isInGamut ? "true" : "false"]
+            for format in formats { fields[format.rawValue] = written(format) }
             try Output.json(fields)
         } else if formats.count == 1 {
-            print(Output.swatch(value) + value.formatted(formats[0]))
+            print(Output.swatch(value) + written(formats[0]))
         } else {
             print(Output.swatch(value) + color)
             for format in formats {
                 print(
-                    "\(format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(value.formatted(format))"
-                )
+                    "\(format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(written(format))")
             }
+        }
+        if !value.isInGamut, formats.contains(where: { [.hex, .rgb].contains($0) }) {
+            let how =
+                clip
+                ? "clipped channel by channel (--clip)"
+                : "gamut-mapped as CSS Color 4 does (--clip clips instead)"
+            FileHandle.standardError.write(
+                Data("note: \(color) is outside sRGB; hex and rgb() are \(how)\n".utf8))
         }
     }
 }

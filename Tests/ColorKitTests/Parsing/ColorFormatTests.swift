@@ -47,4 +47,23 @@ struct ColorFormatTests {
         #expect(NumberFormatting.decimal(0.12345, maximumFractionDigits: 3) == "0.123")
         #expect(NumberFormatting.decimal(.nan, maximumFractionDigits: 3) == "0")
     }
+
+    @Test("Outside sRGB, hex and rgb() are gamut-mapped unless clipping is asked for")
+    func outOfGamutHexIsMapped() throws {
+        let wide = OKLCH(lightness: 0.7, chroma: 0.15, hue: 200).rgbColor
+        #expect(!wide.isInGamut)
+        #expect(wide.formatted(.hex, outOfGamut: .clip) == "#00B9C3")
+        let mappedHex = wide.formatted(.hex)
+        #expect(mappedHex != "#00B9C3")
+        let mapped = try ColorParser(catalogs: []).parse(mappedHex)
+        let lch = OKLCH(mapped)
+        #expect(abs(lch.lightness - 0.7) < 0.01 && abs(lch.hue - 200) < 1.5)
+        // The clipped color drifts in hue; the mapped one does not.
+        #expect(abs(OKLCH(try ColorParser(catalogs: []).parse("#00B9C3")).hue - 200) > abs(lch.hue - 200))
+        #expect(
+            wide.formatted(.rgb).hasPrefix("rgb(")
+                && wide.formatted(.rgb) != wide.formatted(.rgb, outOfGamut: .clip))
+        // Inside the gamut nothing changes.
+        #expect(orange.formatted(.hex, outOfGamut: .clip) == orange.formatted(.hex))
+    }
 }

@@ -27,6 +27,12 @@ struct ColorRoutesTests {
             }
             let unstored = try await server.send(.GET, "/api/v1/colors/123457").decode(ColorDetail.self)
             #expect(!unstored.stored && unstored.tags.isEmpty && unstored.createdAt == nil)
+            #expect(unstored.inGamut == nil)
+            // Outside sRGB: gamut-mapped (not clipped to 00b9c3), and the answer says so.
+            let wide = try await server.send(.GET, "/api/v1/colors/oklch(70%25%200.15%20200)")
+            let mapped = try wide.decode(ColorDetail.self)
+            #expect(mapped.inGamut == false && mapped.hex != "00b9c3")
+            #expect(mapped.notations["oklch"]?.hasPrefix("oklch(0.7") == true)
         }
     }
 

@@ -1,3 +1,4 @@
+import ColorKit
 import ColrCore
 import ColrTestKit
 import Foundation
@@ -158,6 +159,43 @@ struct SchemeRoutesTests {
             }
             #expect(try await server.send(.GET, "/api/v1/schemes/abc").status == .badRequest)
             #expect(try await server.send(.GET, "/api/v1/schemes").decode(SchemeList.self).schemes.isEmpty)
+        }
+    }
+}
+
+@Suite("/api/v1 scheme audit")
+struct SchemeAuditRoutesTests {
+    @Test("Contrast pairs with repairs, and colors a deficiency runs together", arguments: [Backend.sqlite])
+    func audit(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            // Yellow on white fails AA; red and green run together for deuteranopes.
+            let scheme = try await server.send(
+                .POST, "/api/v1/schemes",
+                json: #"{"name":"Traffic","colors":["ffffff","ffcc00","d62728","2ca02c"]}"#
+            ).decode(SchemeBody.self)
+            let (id, token) = (try #require(scheme.id), try #require(scheme.editToken))
+            #expect(try await server.send(.GET, "/api/v1/schemes/\(id)/audit").status == .forbidden)
+            let answer = try await server.send(.GET, "/api/v1/schemes/\(id)/audit", token: token)
+            let audit = try answer.decode(SchemeAuditBody.self)
+            #expect(audit.target == "aa" && audit.colors == ["ffffff", "ffcc00", "d62728", "2ca02c"])
+            #expect(audit.pairs.count == 12)
+            let yellowOnWhite = try #require(audit.pairs.first { $0.text == 1 && $0.background == 0 })
+            #expect(!yellowOnWhite.passes && yellowOnWhite.ratio < 2)
+            let repair = try #require(yellowOnWhite.repair.flatMap(ColorHex.init))
+            #expect(Contrast.ratio(repair.color, RGBColor(white: 1)) >= 4.5)
+            #expect(audit.pairs.filter(\.passes).allSatisfy { $0.repair == nil })
+            #expect(
+                audit.confusions.contains {
+                    Set([$0.first, $0.second]) == [2, 3] && $0.deficiency == .deutan
+                })
+            let strict = try await server.send(
+                .GET, "/api/v1/schemes/\(id)/audit?target=apca75", token: token)
+            #expect(try strict.decode(SchemeAuditBody.self).target == "apca75")
+            for bad in ["apca", "apca5", "apca200", "AAAA", "%00"] {
+                let refused = try await server.send(
+                    .GET, "/api/v1/schemes/\(id)/audit?target=\(bad)", token: token)
+                #expect(refused.status == .badRequest, "\(bad)")
+            }
         }
     }
 }

@@ -39,3 +39,30 @@ struct PaletteCommandTests {
         }
     }
 }
+
+@Suite("colr palette audit", .serialized)
+struct PaletteAuditCommandTests {
+    @Test func listsFailuresWithRepairsAndExitsNonZero() async throws {
+        try await TestServer.listening { server in
+            let created = try await server.send(
+                .POST, "/api/v1/schemes",
+                json: #"{"name":"Traffic","colors":["ffffff","ffcc00","d62728","2ca02c"]}"#)
+            let id = String(try #require(created.json["id"] as? Int))
+            let token = try #require(created.json["editToken"] as? String)
+            let audit = try await server.colr("palette", "audit", id, "--token", token)
+            #expect(audit.status == 1, "\(audit.stderr)")
+            #expect(audit.stdout.contains("target aa: "))
+            #expect(audit.stdout.contains("#FFCC00 on #FFFFFF  1.") && audit.stdout.contains("→ #"))
+            #expect(audit.stdout.contains("#D62728 and #2CA02C under deutan"))
+            let passing = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Ink","colors":["000000","ffffff"]}"#)
+            let clean = try await server.colr(
+                "palette", "audit", String(try #require(passing.json["id"] as? Int)), "--token",
+                try #require(passing.json["editToken"] as? String))
+            #expect(clean.status == 0 && clean.stdout.contains("0 of 2 pairs fail"), "\(clean.stdout)")
+            let badTarget = try await server.colr(
+                "palette", "audit", id, "--token", token, "--target", "bogus")
+            #expect(badTarget.status != 0 && badTarget.stderr.contains("not a contrast target"))
+        }
+    }
+}

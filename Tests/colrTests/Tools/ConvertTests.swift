@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("colr convert")
@@ -16,7 +17,7 @@ struct ConvertTests {
         #expect(fields["rgb"] as? String == "rgb(102 51 153)")
         #expect(fields["hsl"] as? String == "hsl(270 50% 40%)")
         #expect((fields["oklch"] as? String)?.hasPrefix("oklch(0.44") == true)
-        #expect(fields.count == 10)
+        #expect(fields.count == 11 && fields["inGamut"] as? String == "true")
     }
 
     @Test func badColorsFailOnStderr() throws {
@@ -31,5 +32,24 @@ struct ConvertTests {
     @Test func noSwatchesWhenNotATerminal() throws {
         let result = try CommandRunner.run("convert", "red", "--to", "hex")
         #expect(!result.stdout.contains("\u{1B}["))
+    }
+
+    @Test("A color outside sRGB is gamut-mapped for hex, keeping its hue; --clip clips")
+    func outOfGamutIsMappedUnlessClipped() throws {
+        let clipped = try CommandRunner.run("convert", "oklch(70% 0.15 200)", "--to", "hex", "--clip")
+        #expect(clipped.stdout == "#00B9C3\n")
+        #expect(clipped.stderr.contains("clipped channel by channel"))
+        let mapped = try CommandRunner.run("convert", "oklch(70% 0.15 200)", "--to", "hex")
+        #expect(mapped.status == 0 && mapped.stdout != clipped.stdout)
+        #expect(mapped.stderr.contains("outside sRGB") && mapped.stderr.contains("gamut-mapped"))
+        let hex = mapped.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Back in OKLCH, the mapped color keeps the lightness and the hue that clipping shifted.
+        let back = try CommandRunner.json(try CommandRunner.run("convert", hex, "--json"))
+        let oklch = try #require(back["oklch"] as? String)
+        let parts = oklch.dropFirst("oklch(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        #expect(parts.count == 3 && abs(parts[0] - 0.70) < 0.01 && abs(parts[2] - 200) < 1.5, "\(oklch)")
+        #expect(back["inGamut"] as? String == "true")
+        let inside = try CommandRunner.run("convert", "red", "--to", "hex")
+        #expect(inside.stderr.isEmpty)
     }
 }

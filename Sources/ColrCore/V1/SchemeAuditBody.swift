@@ -1,0 +1,73 @@
+import ColorKit
+
+/// `/api/v1` view of a palette's check: every text/background pair's contrast against a target,
+/// with the nearest passing color for each that fails, and the pairs that run together for
+/// someone with a color-vision deficiency.
+public struct SchemeAuditBody: Codable, Hashable, Sendable {
+    /// One text color on one background color, both by position in the palette.
+    public struct Pair: Codable, Hashable, Sendable {
+        /// The text color's position.
+        public var text: Int
+        /// The background color's position.
+        public var background: Int
+        /// WCAG 2 contrast ratio (1…21).
+        public var ratio: Double
+        /// APCA lightness contrast (Lc), signed: negative for light text on a dark background.
+        public var apca: Double
+        /// Whether the pair reaches the target.
+        public var passes: Bool
+        /// For a failing pair, the nearest text color (hue kept, smallest ΔEOK) that passes, as
+        /// hex; absent when the pair passes or no lightness of that hue can.
+        public var repair: String?
+    }
+
+    /// Two colors distinct to typical vision that someone with `deficiency` can hardly tell apart.
+    public struct Confusion: Codable, Hashable, Sendable {
+        /// The first color's position.
+        public var first: Int
+        /// The second color's position.
+        public var second: Int
+        /// Whose vision runs them together.
+        public var deficiency: ColorVisionDeficiency
+        /// ΔEOK between them as simulated; below the threshold.
+        public var distance: Double
+    }
+
+    /// The target the pairs were held to (`aa`, `aaa`, `apca60`, …).
+    public var target: String
+    /// The ΔEOK below which two simulated colors count as confused.
+    public var threshold: Double
+    /// The palette's colors, as hex, in order.
+    public var colors: [String]
+    /// Every ordered pair of different positions, text by text.
+    public var pairs: [Pair]
+    /// The confused pairs, worst first.
+    public var confusions: [Confusion]
+
+    /// The audit of `colors` against `target`, with repairs for the failing pairs.
+    public init(
+        colors: [ColorHex], target: ContrastTarget, threshold: Double = PaletteAudit.confusionThreshold
+    ) {
+        let values = colors.map(\.color)
+        let audit = PaletteAudit(colors: values, target: target, threshold: threshold)
+        self.target = target.name
+        self.threshold = threshold
+        self.colors = colors.map(\.value)
+        self.pairs = audit.pairs.map { pair in
+            let repaired =
+                pair.passes
+                ? nil
+                : ContrastRepair.repair(
+                    text: values[pair.text], background: values[pair.background], target: target)
+            return Pair(
+                text: pair.text, background: pair.background, ratio: (pair.ratio * 100).rounded() / 100,
+                apca: (pair.apca * 10).rounded() / 10, passes: pair.passes,
+                repair: repaired.map { ColorHex($0.rgb8).value })
+        }
+        self.confusions = audit.confusions.map {
+            Confusion(
+                first: $0.first, second: $0.second, deficiency: $0.deficiency,
+                distance: ($0.distance * 10000).rounded() / 10000)
+        }
+    }
+}
