@@ -25,6 +25,7 @@ PALETTE_SCREENS = [
     ("palette-share", "/palettes/palette-{id}/~share"),
     ("palette-export", "/palettes/palette-{id}/~export"),
     ("palette-history", "/palettes/palette-{id}/history"),
+    ("palette-check", "/palettes/palette-{id}/check"),
     ("palette-import", "/palettes/~import"),
     ("add-to-palette", "/search/color-ff6347/~add-to-palette"),
     ("copy", "/colors/detail-green/~copy"),

@@ -191,6 +191,29 @@ def test_import_a_palette_file(server, browser, tmp_path):
     assert browser.find_element(By.CSS_SELECTOR, 'input[placeholder="Name"]').get_attribute("value") == "Imported Harbour"
 
 
+def test_check_flags_a_failing_pair_repairs_it_and_previews_each_deficiency(server, browser):
+    created = own_palette(browser, server, {"name": "Traffic", "colors": ["ffffff", "ffcc00", "d62728", "2ca02c"]})
+    live(browser, server, f"/palettes/palette-{created['id']}/check")
+    wait_for(browser, lambda d: "#FFCC00 on #FFFFFF" in texts(d))
+    assert "#D62728 and #2CA02C run together with deuteranopia" in texts(browser)
+    strip = 'div[aria-label^="Colors seen with"] > div'
+    typical = [e.value_of_css_property("background-color") for e in browser.find_elements(By.CSS_SELECTOR, strip)]
+    for name in ["Protanopia", "Deuteranopia", "Tritanopia", "Achromatopsia"]:
+        button(browser, name).click()
+        wait_for(browser, lambda d: d.find_elements(By.CSS_SELECTOR, f'div[aria-label="Colors seen with {name.lower()}"]'))
+        seen = [e.value_of_css_property("background-color") for e in browser.find_elements(By.CSS_SELECTOR, strip)]
+        assert seen != typical, name
+    achromatic = [e.value_of_css_property("background-color") for e in browser.find_elements(By.CSS_SELECTOR, strip)]
+    for color in achromatic:  # greys: every channel the same
+        channels = color[color.index("(") + 1:color.index(")")].split(",")[:3]
+        assert len({c.strip() for c in channels}) == 1, color
+    button(browser, "Typical").click()
+    repair = browser.find_element(By.CSS_SELECTOR, 'button[aria-label^="Repair #FFCC00 on #FFFFFF"]')
+    repair.click()
+    wait_for(browser, lambda d: "#FFCC00 on #FFFFFF" not in texts(d))
+    assert scheme(server, created)["colors"][1] != "ffcc00"
+
+
 SIZES = [("", dict()), ("-dark", dict(dark=True)), ("-desktop", dict(width=1440, height=900))]
 
 
@@ -208,6 +231,10 @@ def test_screenshots_of_the_palette_screens(server, suffix, options):
             live(driver, server, f"/palettes/palette-{created['id']}/~{sheet}")
             time.sleep(0.5)
             screenshot(driver, f"colr-palette-{sheet}{suffix}")
+        live(driver, server, f"/palettes/palette-{created['id']}/check")
+        wait_for(driver, lambda d: "pairs pass AA" in texts(d))
+        time.sleep(0.5)
+        screenshot(driver, f"colr-palette-check{suffix}")
         live(driver, server, f"/palettes/palette-{created['id']}/history")
         wait_for(driver, lambda d: "Harbour Dusk · 4 colors" in texts(d))
         time.sleep(0.5)

@@ -1,3 +1,4 @@
+import ColorKit
 import ColrCore
 import ColrTestKit
 import Foundation
@@ -165,5 +166,50 @@ struct PaletteImportTests {
         #expect(mine.map(\.name) == ["Imported Harbour"])
         #expect(mine.first?.colors.map(\.value) == ["ff6347", "003366"])
         #expect(await app.path == "/palettes/palette-\(mine[0].id)")
+    }
+}
+
+/// The palette check: deficiency previews, the contrast grid, one-tap repair.
+@Suite("Palettes: check")
+struct PaletteCheckTests {
+    let store = MemoryColorStore()
+
+    @Test func flagsRepairsAndPreviews() async throws {
+        let palette = try await store.createScheme(
+            SchemeDraft(
+                name: "Traffic", colors: ["ffffff", "ffcc00", "d62728", "2ca02c"].map { ColorHex($0)! },
+                tags: []),
+            owner: "local", client: "t")
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/palettes/palette-\(palette.id)")
+        try await app.tap("Check")
+        #expect(await app.path == "/palettes/palette-\(palette.id)/check")
+        var texts = await app.visibleTexts()
+        let summary = try #require(texts.first { $0.hasSuffix("pairs pass AA") })
+        #expect(summary != "12 of 12 pairs pass AA")
+        #expect(texts.contains { $0.hasPrefix("#FFCC00 on #FFFFFF: 1.") })
+        #expect(texts.contains("#D62728 and #2CA02C run together with deuteranopia"))
+        // Seen with deuteranopia, red and green swatches come out nearly alike.
+        try await app.tap("Deuteranopia")
+        let strip = try await app.element(labelled: "Colors seen with deuteranopia", tag: nil)
+        let backgrounds = strip.children.compactMap { $0[attribute: "style"] }
+        #expect(backgrounds.count == 4 && backgrounds[2] != backgrounds[3])
+        #expect(try await app.isEnabled("Deuteranopia, selected"))
+        // One tap puts the nearest passing yellow in the palette.
+        let repair = try #require(
+            await app.screen().allNodes.first {
+                ($0[attribute: "aria-label"] ?? "").hasPrefix("Repair #FFCC00 on #FFFFFF")
+            })
+        await app.send(Event(.tap, target: repair.id))
+        let stored = try #require(try await store.scheme(id: palette.id))
+        #expect(stored.colors[1] != ColorHex("ffcc00")!)
+        #expect(Contrast.ratio(stored.colors[1].color, RGBColor(white: 1)) >= 4.5)
+        #expect(abs(OKLCH(stored.colors[1].color).hue - OKLCH(RGBColor(RGB8(rgb: 0xffcc00))).hue) < 6)  // 8-bit rounding of a dark yellow
+        texts = await app.visibleTexts()
+        #expect(!texts.contains { $0.hasPrefix("#FFCC00 on #FFFFFF") })
+        // A stricter target flags more.
+        try await app.tap("AAA 7:1")
+        #expect(await app.visibleTexts().contains { $0.hasSuffix("pairs pass AAA") })
     }
 }

@@ -14,7 +14,11 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let status = Label()
     let colors = View()
     let actions = View()
-    let share = Button(title: "Share")
+    /// Share sits in the navigation bar, where iOS puts it, and only for those who may edit.
+    private(set) lazy var share = BarButtonItem(title: "Share") { [weak self] in
+        guard let self, isEditable else { return }
+        present(ShareController.sheet(for: self), animated: true)
+    }
     let export = Button(title: "Export")
     /// Set when the editor was rebuilt from a URL and must fetch its palette.
     var needsInitialLoad = false
@@ -64,13 +68,14 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         status.announcesChanges = .polite
         view.addSubview(status)
         actions.layout = .stack(.horizontal, spacing: 8)
-        share.action = { [weak self] in
-            guard let self, isEditable else { return }
-            present(ShareController.sheet(for: self), animated: true)
-        }
+        actions.layout.wraps = true
         export.action = { [weak self] in
             guard let self, isEditable else { return }
             present(ExportController.sheet(for: self), animated: true)
+        }
+        let check = Button(title: "Check") { [weak self] in
+            guard let self, isEditable else { return }
+            navigationController?.pushViewController(PaletteCheckController(editor: self), animated: true)
         }
         let history = Button(title: "History") { [weak self] in
             guard let self, isEditable else { return }
@@ -82,7 +87,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         }
         delete.accessibilityLabel = "Delete Palette"
         delete.setTitleColor(AppColor.error.color, for: .normal)
-        for button in [share, export, history, delete] { actions.addSubview(button) }
+        for button in [export, check, history, delete] { actions.addSubview(button) }
         view.addSubview(actions)
         show(palette)
         if needsInitialLoad { load() }
@@ -98,7 +103,14 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         name.isEnabled = editable
         notes.isEnabled = editable
         actions.isHidden = !editable
+        navigationItem.rightBarButtonItem = editable ? share : nil
         if shareScreen?.isViewLoaded == true { shareScreen?.update() }
+        // The Check screen pushed over this one shows what a repair just changed.
+        if let check = navigationController?.topViewController as? PaletteCheckController,
+            check.editor === self
+        {
+            check.show()
+        }
         colors.subviews.forEach { $0.removeFromSuperview() }
         for (position, hex) in palette.colors.enumerated() {
             let row = PaletteColorRow(
@@ -164,6 +176,14 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// Restores an earlier state from the history, as an edit of its own (so it can be undone too).
     func restore(_ revision: SchemeRevision) {
         save(Contents(name: revision.name, notes: revision.notes, colors: revision.colors))
+    }
+
+    /// Puts `hex` in place of the color at `position` (a contrast repair), as an edit.
+    func replaceColor(at position: Int, with hex: ColorHex) {
+        var colors = palette.colors
+        guard colors.indices.contains(position) else { return }
+        colors[position] = hex
+        save(Contents(name: palette.name, notes: palette.notes, colors: colors))
     }
 
     private func save(_ edit: Contents) {
@@ -233,6 +253,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         case "share": ShareController.sheet(for: self)
         case "export": ExportController.sheet(for: self)
         case "history": HistoryController(editor: self)
+        case "check": PaletteCheckController(editor: self)
         default: nil
         }
     }

@@ -37,6 +37,9 @@ public struct Layout: Equatable, Sendable {
     public var grows = false
     /// Keep this width-to-height ratio.
     public var aspectRatio: Double?
+    /// Let a horizontal stack's subviews run onto more lines when they do not fit, as a row of
+    /// buttons does on a phone.
+    public var wraps = false
     /// The widest this view gets, centered in a wider parent: UIKit's readable width, so lines
     /// and rows stay within reach of the eye on a desktop window.
     public var maximumWidth: Double?
@@ -69,6 +72,7 @@ public struct Layout: Equatable, Sendable {
             css +=
                 "display:flex;flex-direction:\(axis == .vertical ? "column" : "row");align-items:\(alignment.rawValue);"
             if spacing > 0 { css += "gap:\(number(spacing))px;" }
+            if wraps { css += "flex-wrap:wrap;" }
         }
         if padding != EdgeInsets() {
             css +=

@@ -93,5 +93,8 @@ struct RenderingTests {
         layout.maximumWidth = 720
         #expect(layout.css.contains("max-inline-size:720px;margin-inline:auto;"))
         #expect(!layout.css.contains("max-width"))
+        #expect(!layout.css.contains("flex-wrap"))
+        layout.wraps = true
+        #expect(layout.css.contains("flex-wrap:wrap;"))
     }
 }

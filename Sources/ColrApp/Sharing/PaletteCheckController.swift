@@ -1,0 +1,156 @@
+import ColorKit
+import ColrCore
+import ViewKit
+
+/// "Check": the palette as people with each color-vision deficiency see it, a grid of every
+/// text/background pair's contrast against a target, the pairs that fail with a one-tap
+/// repair (the nearest passing color, hue kept), and the colors someone cannot tell apart.
+final class PaletteCheckController: ViewController {
+    weak var editor: PaletteEditorController?
+    /// What the swatches are seen through: typical vision (nil) or a deficiency.
+    private(set) var vision: ColorVisionDeficiency?
+    private(set) var target = ContrastTarget.aa
+    private let content = View()
+
+    init(editor: PaletteEditorController) {
+        self.editor = editor
+        super.init()
+        title = "Check"
+    }
+
+    override var routeComponent: String? { "check" }
+
+    var colors: [ColorHex] { editor?.palette.colors ?? [] }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 0)
+        content.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 20))
+        content.layout.maximumWidth = 720
+        view.addSubview(content)
+        show()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        show()
+    }
+
+    /// Rebuilds the screen for the palette as the editor holds it now.
+    func show() {
+        guard isViewLoaded else { return }
+        content.subviews.forEach { $0.removeFromSuperview() }
+        let values = colors.map(\.color)
+        content.addSubview(heading("Seen with"))
+        let visions: [(String, ColorVisionDeficiency?)] =
+            [("Typical", nil)] + ColorVisionDeficiency.allCases.map { ($0.title, $0) }
+        content.addSubview(
+            choices(visions.map(\.0), selected: visions.firstIndex { $0.1 == vision } ?? 0) {
+                [weak self] index in
+                self?.vision = visions[index].1
+                self?.show()
+            })
+        let strip = View()
+        strip.layout = .stack(.horizontal, spacing: 6)
+        strip.accessibilityLabel = "Colors seen with \(vision?.title.lowercased() ?? "typical vision")"
+        for (hex, value) in zip(colors, values) {
+            let swatch = View()
+            swatch.layout.grows = true
+            swatch.layout.height = 44
+            swatch.cornerRadius = 8
+            let seen = vision.map { ColorVisionSimulation.simulate(value, $0).clamped } ?? value
+            swatch.backgroundColor = AppColor.color(seen)
+            swatch.accessibilityLabel = "#" + hex.value.uppercased()
+            strip.addSubview(swatch)
+        }
+        content.addSubview(strip)
+
+        let audit = PaletteAudit(colors: values, target: target)
+        content.addSubview(heading("Text contrast"))
+        let targets: [(String, ContrastTarget)] = [
+            ("AA 4.5:1", .aa), ("AAA 7:1", .aaa), ("APCA Lc 60", .apca(60)),
+        ]
+        content.addSubview(
+            choices(targets.map(\.0), selected: targets.firstIndex { $0.1 == target } ?? 0) {
+                [weak self] index in
+                self?.target = targets[index].1
+                self?.show()
+            })
+        content.addSubview(ContrastGrid(colors: values, audit: audit))
+        let failing = audit.pairs.filter { !$0.passes }
+        let summary = Label(
+            "\(audit.pairs.count - failing.count) of \(audit.pairs.count) pairs pass \(target.name.uppercased())"
+        )
+        summary.accessibilityLabel = "Summary"
+        summary.announcesChanges = .polite
+        content.addSubview(summary)
+        for pair in failing.prefix(24) { content.addSubview(repairRow(pair, values: values)) }
+
+        content.addSubview(heading("Hard to tell apart"))
+        if audit.confusions.isEmpty {
+            content.addSubview(Label("Every pair stays distinct for every kind of color vision."))
+        }
+        for confusion in audit.confusions.prefix(24) {
+            let names =
+                "#\(colors[confusion.first].value.uppercased()) and #\(colors[confusion.second].value.uppercased())"
+            content.addSubview(Label("\(names) run together with \(confusion.deficiency.title.lowercased())"))
+        }
+    }
+
+    private func repairRow(_ pair: PaletteAudit.Pair, values: [RGBColor]) -> View {
+        let row = View()
+        row.layout = .stack(.horizontal, spacing: 10, alignment: .center)
+        let text = values[pair.text]
+        let background = values[pair.background]
+        let sample = Label("Aa")
+        sample.layout.width = 52
+        sample.layout.height = 44
+        sample.layout.padding = EdgeInsets(top: 11, leading: 0, bottom: 0, trailing: 0)
+        sample.textAlignment = .center
+        sample.backgroundColor = AppColor.color(background)
+        sample.textColor = AppColor.color(text)
+        sample.cornerRadius = 8
+        sample.accessibilityLabel = "Sample"
+        let hexes =
+            "#\(colors[pair.text].value.uppercased()) on #\(colors[pair.background].value.uppercased())"
+        let detail = Label("\(hexes): \(Self.ratio(pair.ratio))")
+        detail.layout.grows = true
+        row.addSubview(sample)
+        row.addSubview(detail)
+        if let fixed = ContrastRepair.repair(text: text, background: background, target: target) {
+            let hex = ColorHex(fixed.rgb8)
+            let repair = Button(title: "Use #\(hex.value.uppercased())") { [weak self] in
+                guard let self else { return }
+                editor?.replaceColor(at: pair.text, with: hex)
+            }
+            repair.accessibilityLabel = "Repair \(hexes) with #\(hex.value.uppercased())"
+            row.addSubview(repair)
+        }
+        return row
+    }
+
+    private func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.font = AppFont.caption.font
+        label.textColor = AppColor.muted.color
+        return label
+    }
+
+    /// A row of buttons, the selected one filled, like a segmented control.
+    private func choices(_ titles: [String], selected: Int, _ choose: @escaping (Int) -> Void) -> View {
+        let row = View()
+        row.layout = .stack(.horizontal, spacing: 6)
+        row.layout.wraps = true
+        row.accessibilityLabel = titles.joined(separator: ", ")
+        for (index, title) in titles.enumerated() {
+            let button = Button(title: title) { choose(index) }
+            button.style = index == selected ? .filled : .plain
+            button.accessibilityLabel = index == selected ? "\(title), selected" : title
+            row.addSubview(button)
+        }
+        return row
+    }
+
+    static func ratio(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + ":1"
+    }
+}
