@@ -36,5 +36,25 @@ enum PaletteBenchmarks {
             blackHole(PaletteExporter.openGraphImage(document))
         }
         Harness.report(preview, against: json)
+        audit(harness, colors: colors.map(\.color))
+    }
+
+    /// The palette check of 12 colors: 132 ordered pairs (WCAG ratio, APCA Lc, verdict) and the
+    /// four full-severity simulations with every pair's ΔEOK, against the 132 WCAG ratios alone.
+    static func audit(_ harness: Harness, colors: [RGBColor]) {
+        print("\nPalette check, 12 colors (each line: what, time/op, throughput, baseline, time/op, ratio)")
+        let ratios = harness.measure("132 WCAG ratios alone") {
+            for text in colors { for background in colors { blackHole(Contrast.ratio(text, background)) } }
+        }
+        let simulations = harness.measure("4 simulations × 12 colors") {
+            for deficiency in ColorVisionDeficiency.allCases {
+                for color in colors { blackHole(ColorVisionSimulation.simulate(color, deficiency)) }
+            }
+        }
+        Harness.report(simulations, against: ratios, goal: "< 50 µs")
+        let audit = harness.measure("audit (contrast + CVD, every pair)") {
+            blackHole(PaletteAudit(colors: colors, target: .aa))
+        }
+        Harness.report(audit, against: ratios, goal: "< 50 µs")
     }
 }

@@ -14,11 +14,9 @@ final class ContrastGrid: View {
             let row = View()
             row.layout = .stack(.horizontal, spacing: 4)
             for (b, background) in colors.enumerated() {
-                let cell = Label(t == b ? "" : PaletteCheckController.ratio(pairs[t]?[b]?.ratio ?? 1))
+                let cell = SampleText(t == b ? "" : PaletteCheckController.ratio(pairs[t]?[b]?.ratio ?? 1))
                 cell.layout.grows = true
                 cell.layout.height = 36
-                cell.layout.padding = EdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 0)
-                cell.textAlignment = .center
                 cell.font = Font(size: 12, weight: 600)
                 cell.backgroundColor = AppColor.color(background)
                 cell.textColor = AppColor.color(text)

@@ -100,17 +100,15 @@ final class PaletteCheckController: ViewController {
         row.layout = .stack(.horizontal, spacing: 10, alignment: .center)
         let text = values[pair.text]
         let background = values[pair.background]
-        let sample = Label("Aa")
+        let sample = SampleText("Aa")
         sample.layout.width = 52
         sample.layout.height = 44
-        sample.layout.padding = EdgeInsets(top: 11, leading: 0, bottom: 0, trailing: 0)
-        sample.textAlignment = .center
         sample.backgroundColor = AppColor.color(background)
         sample.textColor = AppColor.color(text)
         sample.cornerRadius = 8
-        sample.accessibilityLabel = "Sample"
         let hexes =
             "#\(colors[pair.text].value.uppercased()) on #\(colors[pair.background].value.uppercased())"
+        sample.accessibilityLabel = "Sample of \(hexes)"
         let detail = Label("\(hexes): \(Self.ratio(pair.ratio))")
         detail.layout.grows = true
         row.addSubview(sample)

@@ -1,0 +1,33 @@
+/// Text shown as a picture of colors, such as an "Aa" contrast sample: seen, but not read as
+/// text. Its ``View/accessibilityLabel`` says what it shows.
+///
+/// Its colors are the content, so a sample of a failing pair fails on purpose; drawn by the
+/// stylesheet rather than as text, it is an image to assistive technology and contrast checkers.
+open class SampleText: View {
+    /// The text drawn.
+    public var text: String { didSet { if oldValue != text { setNeedsRender() } } }
+    /// The text's color.
+    public var textColor: Color? { didSet { if oldValue != textColor { setNeedsRender() } } }
+    /// The font.
+    public var font = Font.body { didSet { if oldValue != font { setNeedsRender() } } }
+
+    /// Creates a sample of `text`.
+    public init(_ text: String) {
+        self.text = text
+        super.init()
+    }
+
+    /// An image element whose picture is the text, centered.
+    open override func makeNode() -> Node {
+        var attributes = commonAttributes(class: "vk-sample-text", role: "img")
+        attributes.append(("data-vk-text", text))
+        return Node("div", id: id, attributes: attributes)
+    }
+
+    /// Adds the text's color and font.
+    open override func styleDeclarations() -> String {
+        var style = super.styleDeclarations() + font.css
+        if let textColor { style += "color:\(textColor.css);" }
+        return style
+    }
+}
