@@ -58,8 +58,9 @@ class SchemeSteps:
             return {"Authorization": f"Bearer {record.token}"}, True
         if choice < 0.9:
             return {}, False
-        wrong = rng.choice(["x", record.token[:-1] + "A" if record else "y", "Bearer", "a" * 3000,
-                            self.hostile.word()])
+        # One character off the right token; never the right token itself.
+        near = record.token[:-1] + ("B" if record.token.endswith("A") else "A") if record else "y"
+        wrong = rng.choice(["x", near, "Bearer", "a" * 3000, self.hostile.word()])
         return {"Authorization": f"Bearer {wrong}"}, False
 
     def refused_without_token(self, scheme_id, rightful, reply, what):
