@@ -147,7 +147,8 @@ let package = Package(
         .testTarget(
             name: "ColrClientTests",
             dependencies: [
-                "ColrClient", "ColrClientTesting", "ColrCore", "ColrServer", "ColrTestKit", "PaletteFormats",
+                "ColrClient", "ColrClientTesting", "ColrCore", "ColorKit", "ColrServer", "ColrTestKit",
+                "PaletteFormats",
                 vapor,
             ]
         ),
@@ -178,7 +179,8 @@ let package = Package(
         ),
         // `colr` is here so the binary the tests run is built first.
         .testTarget(
-            name: "colrTests", dependencies: ["colr", "ColrCore", "ColrServer", "ColrTestKit", vapor]),
+            name: "colrTests",
+            dependencies: ["colr", "ColorKit", "ColrCore", "ColrServer", "ColrTestKit", vapor]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,8 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(what: String, value: Double, range: ClosedRange<Double>)
     /// A bundled data file (ColorNames' name lists) could not be read or has a malformed line.
     case malformedData(resource: String, line: Int, reason: String)
+    /// An image file could not be read: not a PNG, corrupt, truncated or too large.
+    case unreadableImage(reason: String)
 
     /// A one-line explanation suitable for showing to a person.
     public var description: String {
@@ -21,6 +23,8 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(what) \(value) is out of range \(range.lowerBound)…\(range.upperBound)"
         case .malformedData(let resource, let line, let reason):
             return "bundled data \(resource) is malformed at line \(line): \(reason)"
+        case .unreadableImage(let reason):
+            return "the image cannot be read: \(reason)"
         }
     }
 

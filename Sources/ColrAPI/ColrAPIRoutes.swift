@@ -18,5 +18,6 @@ public struct ColrAPIRoutes: RouteCollection, Sendable {
         try v1.register(collection: ColorRoutes(context: context))
         try v1.register(collection: TagRoutes(context: context))
         try v1.register(collection: SchemeRoutes(context: context))
+        try v1.register(collection: ImageRoutes(context: context))
     }
 }

@@ -1,5 +1,6 @@
 import ColorKit
 import ColrCore
+import Foundation
 
 extension ColrClient {
     /// `color` as someone with `deficiency` sees it, at `severity` from 0 to 1. Not in legacy mode.
@@ -27,5 +28,31 @@ extension ColrClient {
         return try await call(
             .v1(.get, "schemes", String(id), "audit", query: [("target", target)]).authorized(by: editToken),
             as: SchemeAuditBody.self)
+    }
+}
+
+extension ColrClient {
+    /// The tonal scale (50…950) of `color` in any notation: each step holds `target` (`aa`,
+    /// `aaa`, `apca60`, …) against black text (50–400) or white text (500–950).
+    public func scale(_ color: String, target: String = "aa") async throws(Error) -> ColorScaleBody {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("making a tonal scale") }
+        return try await call(
+            .v1(.get, "colors", color, "scale", query: [("target", target)]), as: ColorScaleBody.self)
+    }
+}
+
+extension ColrClient {
+    /// The dominant colors of a PNG image, most common first: `count` (1…16) clusters in OKLab,
+    /// placed from `seed` (the same seed gives the same colors).
+    public func imageColors(png: Data, count: Int = 5, seed: UInt64 = 0) async throws(Error)
+        -> ExtractedPaletteBody
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("finding an image's colors") }
+        return try await call(
+            Endpoint(
+                .post, ["api", "v1", "images", "colors"],
+                query: [("count", String(count)), ("seed", String(seed))],
+                body: png, contentType: "image/png"),
+            as: ExtractedPaletteBody.self)
     }
 }

@@ -20,6 +20,8 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
     case storeUnavailable(reason: String)
     /// The write would pass a bound the service keeps (the tags one color may carry); nothing was written.
     case limitReached(reason: String)
+    /// The server is already doing as much heavy work (reading images) as it allows at once.
+    case busy(retryAfterSeconds: Int)
 
     /// A sentence for the `reason` field of an error response.
     public var description: String {
@@ -36,6 +38,7 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
         case .storeUnavailable(let reason):
             return "the color store is unavailable (\(reason)); try again shortly"
         case .limitReached(let reason): return reason
+        case .busy(let seconds): return "the server is busy reading other images; try again in \(seconds) s"
         }
     }
 

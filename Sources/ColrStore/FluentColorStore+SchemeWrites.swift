@@ -44,9 +44,11 @@ extension FluentColorStore {
         return try await transaction("updating a scheme") { sql -> StoredScheme? in
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return nil }
             let role = try Self.require(credential, toEdit: scheme)
-            try await sql.raw(
-                "UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes) WHERE id = \(bind: id)"
-            ).run()
+            // A delete that committed since the read above leaves nothing to update.
+            let updated = try await sql.raw(
+                "UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes) WHERE id = \(bind: id) RETURNING id"
+            ).all(decoding: IDRow.self)
+            guard !updated.isEmpty else { return nil }
             let previous = try await sql.raw(
                 """
                 SELECT st.scheme_id AS owner_id, t.id AS tag_id, t.name AS name, st.created_at AS added_at

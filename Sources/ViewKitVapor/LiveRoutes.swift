@@ -103,7 +103,7 @@ struct LiveRoutes {
         headers.replaceOrAdd(
             name: "Content-Security-Policy",
             value:
-                "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; "
+                "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'; "
                 + "frame-ancestors 'none'; form-action 'self'"
         )
         return Response(status: .ok, headers: headers, body: .init(string: html))

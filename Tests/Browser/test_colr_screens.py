@@ -29,6 +29,7 @@ PALETTE_SCREENS = [
     ("palette-import", "/palettes/~import"),
     ("add-to-palette", "/search/color-ff6347/~add-to-palette"),
     ("copy", "/colors/detail-green/~copy"),
+    ("scale", "/search/color-ff6347/scale"),
 ]
 
 

@@ -2,14 +2,19 @@
 exporting (Copy and Download), and a share link read with script off."""
 import json
 import os
+import pathlib
+import re
+import struct
 import shutil
 import subprocess
 import tempfile
 import time
 import urllib.request
 import zipfile
+import zlib
 
 import pytest
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from conftest import make_browser, screenshot
@@ -43,6 +48,15 @@ def scheme(server, created):
     request = urllib.request.Request(
         server.url + f"/api/v1/schemes/{created['id']}", headers={"Authorization": f"Bearer {created['editToken']}"})
     return json.loads(urllib.request.urlopen(request, timeout=10).read())
+
+
+def click_when_settled(driver, selector):
+    """Clicks what `selector` finds, or None when the page has just replaced it (wait_for retries)."""
+    try:
+        driver.find_element(By.CSS_SELECTOR, selector).click()
+        return True
+    except (StaleElementReferenceException, NoSuchElementException):
+        return None
 
 
 def test_add_a_color_to_a_chosen_palette(server, browser):
@@ -184,7 +198,10 @@ def test_import_a_palette_file(server, browser, tmp_path):
     picker.send_keys(str(too_big))
     wait_for(browser, lambda d: "files up to 10000 bytes can be picked" in texts(d))
     palette = tmp_path / "harbour.gpl"
-    palette.write_text("GIMP Palette\nName: Imported Harbour\n#\n255  99  71\ttomato\n  0  51 102\tnavy\n")
+    # Near the 10,000-byte limit, so its base64 fills most of one socket message.
+    padding = "".join(f"# note {i:04d} " + "." * 80 + "\n" for i in range(100))
+    palette.write_text("GIMP Palette\nName: Imported Harbour\n" + padding + "255  99  71\ttomato\n  0  51 102\tnavy\n")
+    assert 9000 < palette.stat().st_size < 10000
     browser.find_element(By.CSS_SELECTOR, ".vk-modal input[type=file]").send_keys(str(palette))
     wait_for(browser, lambda d: path(d).startswith("/palettes/palette-"))
     wait_for(browser, lambda d: "#FF6347" in texts(d) and "#003366" in texts(d))
@@ -208,10 +225,80 @@ def test_check_flags_a_failing_pair_repairs_it_and_previews_each_deficiency(serv
         channels = color[color.index("(") + 1:color.index(")")].split(",")[:3]
         assert len({c.strip() for c in channels}) == 1, color
     button(browser, "Typical").click()
-    repair = browser.find_element(By.CSS_SELECTOR, 'button[aria-label^="Repair #FFCC00 on #FFFFFF"]')
-    repair.click()
+    wait_for(browser, lambda d: click_when_settled(d, 'button[aria-label^="Repair #FFCC00 on #FFFFFF"]'))
     wait_for(browser, lambda d: "#FFCC00 on #FFFFFF" not in texts(d))
     assert scheme(server, created)["colors"][1] != "ffcc00"
+
+
+def test_generate_a_scale_and_keep_it_as_a_palette(server, browser):
+    live(browser, server, "/search/color-3366cc")
+    button(browser, "Scale").click()
+    wait_for(browser, lambda d: path(d) == "/search/color-3366cc/scale")
+    steps = wait_for(browser, lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, ".vk-sample-text")
+                                         if e.get_attribute("aria-label").split(":")[0].isdigit()] or None)
+    assert [s.get_attribute("aria-label").split(":")[0] for s in steps] == \
+        ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"]
+    button(browser, "Save as Palette").click()
+    wait_for(browser, lambda d: "Saved as “#3366CC scale” in Palettes" in texts(d))
+    live(browser, server, "/palettes")
+    wait_for(browser, lambda d: "#3366CC scale" in texts(d))
+
+
+def two_band_png(file, top=(0x1E, 0x3A, 0x8A), bottom=(0xF5, 0x9E, 0x0B), width=96, height=64):
+    """Writes a PNG, the top two thirds one color and the rest another, with Python's zlib."""
+    rows = b"".join(b"\x00" + bytes(top if y < height * 2 // 3 else bottom) * width for y in range(height))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    file.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    return file
+
+
+def sunset_png(file, width=160, height=120):
+    """Writes a PNG of a sunset: sky bands from night blue to orange over a dark sea."""
+    stops = [(0.0, (0x1B, 0x26, 0x4F)), (0.35, (0x6A, 0x4C, 0x93)), (0.6, (0xF2, 0x8C, 0x38)),
+             (0.7, (0xFF, 0xD1, 0x66)), (0.72, (0x12, 0x3B, 0x4A)), (1.0, (0x08, 0x1C, 0x24))]
+    def color(t):
+        for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+            if t <= t1:
+                f = (t - t0) / (t1 - t0)
+                return bytes(round(a + (b - a) * f) for a, b in zip(c0, c1))
+        return bytes(stops[-1][1])
+    rows = b"".join(b"\x00" + color(y / (height - 1)) * width for y in range(height))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    file.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    return file
+
+
+def near(hex_text, rgb, tolerance=6):
+    value = [int(hex_text[i:i + 2], 16) for i in (1, 3, 5)]
+    return all(abs(a - b) <= tolerance for a, b in zip(value, rgb))
+
+
+def test_pick_an_image_and_keep_its_colors_as_a_palette(server, browser, tmp_path):
+    live(browser, server, "/palettes")
+    button(browser, "Import").click()
+    wait_for(browser, lambda d: "Choose an Image" in texts(d))
+    not_an_image = tmp_path / "notes.png"
+    not_an_image.write_text("these are words, not pixels")
+    browser.find_elements(By.CSS_SELECTOR, ".vk-modal input[type=file]")[1].send_keys(str(not_an_image))
+    wait_for(browser, lambda d: "That file is not an image" in texts(d))
+    picture = two_band_png(tmp_path / "harbour.png")
+    browser.find_elements(By.CSS_SELECTOR, ".vk-modal input[type=file]")[1].send_keys(str(picture))
+    wait_for(browser, lambda d: "Image Colors" in texts(d) and "From “harbour.png”" in texts(d))
+    hexes = [t for t in texts(browser).split("\n") if re.fullmatch(r"#[0-9A-F]{6}", t)]
+    # The browser blends the rows where the bands meet; the two bands still lead, by share.
+    assert near(hexes[0], (0x1E, 0x3A, 0x8A)) and near(hexes[1], (0xF5, 0x9E, 0x0B)), hexes
+    slider = browser.find_element(By.CSS_SELECTOR, 'input[aria-label="Number of colors"]')
+    slider.send_keys("\ue012" * 3)  # Left arrow, three times: five colors become two
+    wait_for(browser, lambda d: "2 colors" in texts(d))
+    button(browser, "Create Palette").click()
+    wait_for(browser, lambda d: path(d).startswith("/palettes/palette-"))
+    assert browser.find_element(By.CSS_SELECTOR, 'input[placeholder="Name"]').get_attribute("value") == "harbour"
+    kept = wait_for(browser, lambda d: [t for t in texts(d).split("\n") if re.fullmatch(r"#[0-9A-F]{6}", t)] or None)
+    assert len(kept) == 2 and near(kept[0], (0x1E, 0x3A, 0x8A)), kept
 
 
 SIZES = [("", dict()), ("-dark", dict(dark=True)), ("-desktop", dict(width=1440, height=900))]
@@ -239,6 +326,16 @@ def test_screenshots_of_the_palette_screens(server, suffix, options):
         wait_for(driver, lambda d: "Harbour Dusk · 4 colors" in texts(d))
         time.sleep(0.5)
         screenshot(driver, f"colr-palette-history{suffix}")
+        live(driver, server, "/search/color-3366cc/scale")
+        time.sleep(0.5)
+        screenshot(driver, f"colr-scale{suffix}")
+        live(driver, server, "/palettes/~import")
+        wait_for(driver, lambda d: "Choose an Image" in texts(d))
+        picture = sunset_png(pathlib.Path(tempfile.mkdtemp()) / "sunset.png")
+        driver.find_elements(By.CSS_SELECTOR, ".vk-modal input[type=file]")[1].send_keys(str(picture))
+        wait_for(driver, lambda d: "Image Colors" in texts(d))
+        time.sleep(0.5)
+        screenshot(driver, f"colr-image-colors{suffix}")
         live(driver, server, "/search/color-ff6347/~add-to-palette")
         wait_for(driver, lambda d: "Harbour Dusk" in texts(d))
         time.sleep(0.4)

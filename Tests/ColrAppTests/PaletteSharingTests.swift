@@ -41,6 +41,17 @@ struct PaletteSharingTests {
         #expect(try await store.schemeRevisions(id: sea.id, limit: 10).count == 4)
     }
 
+    @Test func colorsAreNamedAndAPlaceholderNameGetsASuggestion() async throws {
+        let mine = try await palette(["3366cc", "1e90ff", "ff8c00"], name: "My Colors")
+        let app = tester("/palettes/palette-\(mine.id)")
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("dodgerblue") && texts.contains("darkorange"))
+        try await app.tap("Name it “Blue & Orange”")
+        #expect(try await store.scheme(id: mine.id)?.name == "Blue & Orange")
+        #expect(try await app.value(of: "Name") == "Blue & Orange")
+        await #expect(throws: ScreenTester.Failure.self) { try await app.tap("Name it “Blue & Orange”") }
+    }
+
     @Test func someoneElsesPaletteIsReadOnlyOrPrivate() async throws {
         let theirs = try await palette(["ff0000"], name: "Theirs", owner: "someone")
         let hidden = tester("/palettes/palette-\(theirs.id)")
@@ -212,5 +223,68 @@ struct PaletteCheckTests {
         // A stricter target flags more.
         try await app.tap("AAA 7:1")
         #expect(await app.visibleTexts().contains { $0.hasSuffix("pairs pass AAA") })
+    }
+}
+
+/// A color's tonal scale, saved as a palette.
+@Suite("Color screen: scale")
+struct ScaleScreenTests {
+    let store = MemoryColorStore([("3366cc", ["blue"])])
+
+    @Test func showsElevenStepsAndSavesThem() async throws {
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/search/color-3366cc")
+        try await app.tap("Scale")
+        #expect(await app.path == "/search/color-3366cc/scale")
+        let steps = await app.screen().allNodes.compactMap { $0[attribute: "aria-label"] }
+            .filter { $0.range(of: #"^\d+: #"#, options: .regularExpression) != nil }
+        #expect(steps.count == 11 && steps.first?.hasPrefix("50: #") == true)
+        #expect(steps[4].contains("black text") && steps[5].contains("white text"))
+        try await app.tap("Save as Palette")
+        let mine = try await store.schemes(editableBy: "local", limit: 10)
+        #expect(mine.map(\.name) == ["#3366CC scale"] && mine.first?.colors.count == 11)
+        #expect(await app.visibleTexts().contains("Saved as “#3366CC scale” in Palettes"))
+        try await app.tap("Save as Palette")  // once is enough
+        #expect(try await store.schemes(editableBy: "local", limit: 10).count == 1)
+    }
+}
+
+/// A palette from an image's colors, from the Import sheet.
+@Suite("Palettes: image colors")
+struct ImageColorsScreenTests {
+    let store = MemoryColorStore()
+
+    /// What the page sends for a 24×24 picture: two thirds navy, one third orange.
+    static func picture() -> String {
+        var pixels: [UInt8] = []
+        for y in 0..<24 {
+            for _ in 0..<24 { pixels += y < 16 ? [0x1E, 0x3A, 0x8A, 255] : [0xF5, 0x9E, 0x0B, 255] }
+        }
+        return "harbour.png\n24x24\n" + Data(pixels).base64EncodedString()
+    }
+
+    @Test func aPickedImageBecomesAPaletteOfItsColors() async throws {
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/palettes/~import")
+        let picker = try #require(
+            await app.screen().first { $0.tag == "label" && $0.children.first?.text == "Choose an Image" })
+        await app.send(Event(.change, target: picker.id, value: "!unreadable"))
+        #expect(await app.visibleTexts().contains { $0.hasPrefix("That file is not an image") })
+        await app.send(Event(.change, target: picker.id, value: Self.picture()))
+        var texts = await app.visibleTexts()
+        #expect(texts.contains("Image Colors") && texts.contains("From “harbour.png”"))
+        #expect(texts.contains("#1E3A8A") && texts.contains("#F59E0B"))
+        #expect(texts.contains("67%") && texts.contains("33%"))
+        #expect(texts.contains("5 colors (the image has only 2)"))
+        try await app.slide("Number of colors", to: 2)
+        texts = await app.visibleTexts()
+        #expect(texts.contains("2 colors"))
+        try await app.tap("Create Palette")
+        let mine = try await store.schemes(editableBy: "local", limit: 10)
+        #expect(mine.map(\.name) == ["harbour"])
+        #expect(mine.first?.colors.map(\.value) == ["1e3a8a", "f59e0b"])
+        #expect(await app.path == "/palettes/palette-\(mine[0].id)")
     }
 }

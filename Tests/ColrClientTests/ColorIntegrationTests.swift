@@ -1,3 +1,4 @@
+import ColorKit
 import ColrClient
 import ColrCore
 import ColrTestKit
@@ -169,6 +170,22 @@ struct VisionIntegrationTests {
                 try await client.simulate("red", .protan, severity: 1.5)
             }
             #expect(refused.kind == .invalidRequest && refused.reason == "severity must be from 0 to 1")
+        }
+    }
+
+    @Test func makesScalesAndReadsImages() async throws {
+        try await TestServer.listening { server in
+            let client = server.client()
+            let scale = try await client.scale("oklch(60% 0.15 250)", target: "aaa")
+            #expect(scale.target == "aaa" && scale.steps.count == 11)
+            #expect(scale.steps.allSatisfy { ($0.step <= 400 ? $0.onBlack : $0.onWhite) >= 7 })
+            let image = RGBAImage(width: 10, height: 10, fill: (0x33, 0x66, 0xCC, 255))
+            let found = try await client.imageColors(png: Data(PNGEncoder.encode(image)), count: 3, seed: 9)
+            #expect(found.colors.map(\.hex) == ["3366cc"] && found.seed == 9 && found.width == 10)
+            let refused = try await #require(throws: ColrClient.Error.self) {
+                try await client.imageColors(png: Data("not an image".utf8))
+            }
+            #expect(refused.kind == .invalidRequest && refused.reason.contains("not a PNG file"))
         }
     }
 }

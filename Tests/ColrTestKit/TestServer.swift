@@ -107,6 +107,14 @@ public struct TestServer: Sendable {
             method, path, headers: headers, body: body.map { ByteBuffer(string: $0) })
     }
 
+    /// Sends a request whose body is raw bytes (an image, a binary palette file).
+    public func send(_ method: HTTPMethod, _ path: String, headers: HTTPHeaders = [:], bytes: [UInt8])
+        async throws
+        -> TestingHTTPResponse
+    {
+        try await app.testing().sendRequest(method, path, headers: headers, body: ByteBuffer(bytes: bytes))
+    }
+
     /// Sends a request over a real socket to the server listening on an ephemeral loopback port,
     /// for behavior that only exists on the wire (streamed body limits).
     public func sendOverNetwork(

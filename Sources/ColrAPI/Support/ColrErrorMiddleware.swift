@@ -54,6 +54,8 @@ public struct ColrErrorMiddleware: AsyncMiddleware {
                 )
             case .storeUnavailable:
                 return (.serviceUnavailable, "store_unavailable", error.description, [("Retry-After", "5")])
+            case .busy(let seconds):
+                return (.serviceUnavailable, "busy", error.description, [("Retry-After", String(seconds))])
             }
         case let error as DecodingError:
             return (

@@ -19,6 +19,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
         colors.get("top", use: top)
         colors.get(":color", use: detail)
         colors.get(":color", "simulate", use: simulate)
+        colors.get(":color", "scale", use: scale)
         colors.post(":color", "tags", use: addTags)
         colors.delete(":color", "tags", ":tag", use: removeTag)
     }
@@ -30,6 +31,19 @@ public struct ColorRoutes: RouteCollection, Sendable {
         var detail = ColorDetail(facts: context.facts.facts(for: hex), stored: stored)
         if !inGamut { detail.inGamut = false }
         return try JSONResponse.make(detail)
+    }
+
+    /// The color's tonal scale (50…950), each step holding `target` (default `aa`) against
+    /// black text (50–400) or white text (500–950).
+    @Sendable func scale(_ request: Request) async throws -> Response {
+        let text = request.parameter("color")
+        let color: RGBColor
+        do {
+            color = try ColorParser(catalogs: [.css, .uikit]).parse(text)
+        } catch {
+            throw ColrError.invalidColor(input: text, reason: error.description)
+        }
+        return try JSONResponse.make(ColorScaleBody(color: color, target: try SchemeRoutes.target(request)))
     }
 
     /// The color as seen with a color-vision deficiency, at a severity from 0 to 1 (default 1).

@@ -14,6 +14,8 @@ final class DetailController: ViewController, ColorCopying {
     override var routeComponent: String? { "detail-" + selection.routeName }
 
     let copyButton = Button(title: "Copy")
+    /// Says when the color lies outside sRGB, and which displayable color stands in for it.
+    let gamutNote = Label()
     var copyAnchor: View? { copyButton }
     var copiedColor: RGBColor { selection.color }
 
@@ -24,12 +26,20 @@ final class DetailController: ViewController, ColorCopying {
             guard let self else { return }
             view.backgroundColor = AppColor.color(selection.color)
             copyButton.setTitleColor(AppColor.readableText(on: selection.color), for: .normal)
+            let color = selection.color
+            gamutNote.isHidden = color.isInGamut
+            gamutNote.text =
+                color.isInGamut
+                ? "" : "Outside sRGB: shown as \(GamutMapping.toSRGB(color).hex), its nearest screen color"
+            gamutNote.textColor = AppColor.readableText(on: GamutMapping.toSRGB(color))
         }
+        gamutNote.font = AppFont.caption.font
         copyButton.action = { [weak self] in
             guard let self else { return }
             present(copyController(), animated: true)
         }
         view.addSubview(copyButton)
+        view.addSubview(gamutNote)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
             present(

@@ -1,3 +1,4 @@
+import ColorKit
 import ColrCore
 import ViewKit
 
@@ -18,9 +19,13 @@ final class PaletteColorRow: View {
         swatch.backgroundColor = AppColor.color(hex.color)
         let label = Label("#" + hex.value.uppercased())
         label.font = AppFont.body.font
-        label.layout.grows = true
+        let name = Label(ColorNameCatalog.css.nearest(to: hex.color)?.named.name ?? "")
+        name.font = AppFont.caption.font
+        name.textColor = AppColor.muted.color
+        name.layout.grows = true
         addSubview(swatch)
         addSubview(label)
+        addSubview(name)
         guard editable else { return }
         let spoken = "#" + hex.value.uppercased()
         moveUp.accessibilityLabel = "Move \(spoken) up"

@@ -1,3 +1,4 @@
+import ColorKit
 import ColrCore
 import ViewKit
 
@@ -12,6 +13,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
     let status = Label()
+    /// Offers a name drawn from the colors while the palette has a placeholder one.
+    let suggestion = Button(title: "")
     let colors = View()
     let actions = View()
     /// Share sits in the navigation bar, where iOS puts it, and only for those who may edit.
@@ -46,6 +49,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     override var routeComponent: String? { "palette-\(palette.id)" }
 
+    /// Names the app gives palettes it makes; a palette still called one gets a suggestion.
+    static let placeholderNames: Set<String> = ["", "New Palette", "My Colors", "Imported Palette"]
+
     /// Whether this browser may change the palette.
     var isEditable: Bool { palette.access.role(of: credential) != nil }
 
@@ -59,6 +65,13 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             field.delegate = self
             view.addSubview(field)
         }
+        suggestion.action = { [weak self] in
+            guard let self, isEditable else { return }
+            let title = PaletteTitle.suggest(for: palette.colors.map(\.color))
+            name.text = title
+            save(Contents(name: title, notes: notes.text, colors: palette.colors))
+        }
+        view.addSubview(suggestion)
         colors.layout = .stack(.vertical, spacing: 6)
         colors.accessibilityLabel = "Colors"
         view.addSubview(colors)
@@ -103,6 +116,10 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         name.isEnabled = editable
         notes.isEnabled = editable
         actions.isHidden = !editable
+        let suggested = PaletteTitle.suggest(for: palette.colors.map(\.color))
+        suggestion.setTitle("Name it “\(suggested)”", for: .normal)
+        suggestion.isHidden =
+            !editable || !Self.placeholderNames.contains(palette.name) || palette.colors.isEmpty
         navigationItem.rightBarButtonItem = editable ? share : nil
         if shareScreen?.isViewLoaded == true { shareScreen?.update() }
         // The Check screen pushed over this one shows what a repair just changed.

@@ -16,6 +16,8 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     let table = TableView()
     /// Set when the screen was rebuilt from a URL and must fetch its color's tags.
     var needsInitialLoad = false
+    /// What the person typed, when it named a color outside sRGB that this hex stands in for.
+    var gamutMappedFrom: String?
     private var keepButton: Button?
     let copyButton = Button(title: "Copy")
     var copyAnchor: View? { copyButton }
@@ -69,9 +71,23 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
             guard let self else { return }
             present(copyController(), animated: true)
         }
+        let scale = Button(title: "Scale") { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(
+                ScaleController(hex: color.hex, services: services), animated: true)
+        }
         actions.addSubview(keep)
         actions.addSubview(copyButton)
+        actions.addSubview(scale)
         view.addSubview(actions)
+        if let typed = gamutMappedFrom {
+            let note = Label(
+                "\(typed) is outside sRGB; #\(color.hex.value.uppercased()) is its nearest screen color.")
+            note.font = AppFont.caption.font
+            note.textColor = AppColor.muted.color
+            note.layout.padding = EdgeInsets(top: 0, leading: 12, bottom: 4, trailing: 12)
+            view.addSubview(note)
+        }
         table.layout.grows = true
         table.dataSource = self
         view.addSubview(table)

@@ -85,8 +85,9 @@ final class SearchController: ViewController, TextFieldDelegate {
             switch result {
             case .success(.color(let color)):
                 search.setTitle("Search", for: .normal)
-                navigationController?.pushViewController(
-                    ColorScreenController(color: color, services: services), animated: true)
+                let screen = ColorScreenController(color: color, services: services)
+                if (try? ColorHex.parseNotingGamut(text).inGamut) == false { screen.gamutMappedFrom = text }
+                navigationController?.pushViewController(screen, animated: true)
             case .success(.tagged(let tag, let colors)):
                 search.setTitle("Search", for: .normal)
                 navigationController?.pushViewController(

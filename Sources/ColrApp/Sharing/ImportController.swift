@@ -2,13 +2,15 @@ import ColrCore
 import PaletteFormats
 import ViewKit
 
-/// "Import": makes a new palette from a file: GIMP `.gpl`, Adobe `.ase`, CSS custom properties
-/// or design tokens. A form sheet over the palette list; the new palette opens in its editor.
+/// "Import": makes a new palette from a file (GIMP `.gpl`, Adobe `.ase`, CSS custom properties
+/// or design tokens) or from an image's colors. A form sheet over the palette list; the new
+/// palette opens in its editor.
 final class ImportController: ViewController {
     weak var list: PalettesController?
     let services: AppServices
     let picker = FilePicker(
         title: "Choose a File", allowedExtensions: [".gpl", ".ase", ".css", ".json", ".tokens"])
+    let imagePicker = ImagePicker(title: "Choose an Image")
     let status = Label()
 
     init(list: PalettesController) {
@@ -47,10 +49,25 @@ final class ImportController: ViewController {
             guard let self else { return }
             status.text = reason
         }
+        let imageNote = Label(
+            "Or take the colors of a photo or picture: it is read on this device, and only a thumbnail is sent."
+        )
+        imageNote.font = AppFont.caption.font
+        imageNote.textColor = AppColor.muted.color
+        imagePicker.onPickImage = { [weak self] image in
+            guard let self else { return }
+            status.text = ""
+            navigationController?.pushViewController(
+                ImageColorsController(image: image, list: list, services: services), animated: true)
+        }
+        imagePicker.onRefusal = { [weak self] reason in
+            guard let self else { return }
+            status.text = reason
+        }
         status.textColor = AppColor.error.color
         status.accessibilityLabel = "Status"
         status.announcesChanges = .assertive
-        for part in [note, picker, status] as [View] { view.addSubview(part) }
+        for part in [note, picker, imageNote, imagePicker, status] as [View] { view.addSubview(part) }
     }
 
     private func importFile(_ file: PickedFile) {

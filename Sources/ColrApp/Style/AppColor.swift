@@ -34,9 +34,10 @@ enum AppColor: CaseIterable {
         return color(rgb)
     }
 
-    /// A ViewKit color from a ColorKit color.
+    /// A ViewKit color from a ColorKit color; one outside sRGB is gamut-mapped (CSS Color 4),
+    /// as everywhere else in Colr, so its hue survives.
     static func color(_ rgb: RGBColor) -> ViewKit.Color {
-        let clamped = rgb.clamped
+        let clamped = GamutMapping.toSRGB(rgb).withAlpha(min(max(rgb.alpha, 0), 1))
         return ViewKit.Color(red: clamped.red, green: clamped.green, blue: clamped.blue, alpha: clamped.alpha)
     }
 

@@ -271,6 +271,28 @@
       sendThrottled({ kind: "input", target: input.id, value: input.value });
     }
   });
+  // An ImagePicker's file is decoded here and drawn small; only those pixels go up.
+  function sendImage(file, target, side) {
+    const url = URL.createObjectURL(file), image = new Image();
+    image.onload = () => {
+      URL.revokeObjectURL(url);
+      const scale = Math.min(1, side / Math.max(image.naturalWidth, image.naturalHeight, 1));
+      const width = Math.max(1, Math.round(image.naturalWidth * scale));
+      const height = Math.max(1, Math.round(image.naturalHeight * scale));
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext("2d");
+      context.imageSmoothingQuality = "high";
+      context.drawImage(image, 0, 0, width, height);
+      const bytes = context.getImageData(0, 0, width, height).data;
+      let binary = "";
+      for (let i = 0; i < bytes.length; i += 4096) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 4096));
+      send({ kind: "change", target, value: file.name + "\n" + width + "x" + height + "\n" + btoa(binary) });
+    };
+    image.onerror = () => { URL.revokeObjectURL(url); send({ kind: "change", target, value: "!unreadable" }); };
+    image.src = url;
+  }
   document.addEventListener("change", (event) => {
     const input = event.target;
     if (!input.id) return;
@@ -278,6 +300,7 @@
     if (input.type === "file" && input.files && input.files[0]) { // a FilePicker: small files only
       const file = input.files[0], target = input.dataset.vkTarget, max = Number(input.dataset.vkMax) || 0;
       input.value = "";
+      if (input.dataset.vkImage) { sendImage(file, target, Number(input.dataset.vkImage) || 48); return; }
       if (file.size > max) { send({ kind: "change", target, value: "!" + file.size }); return; }
       const reader = new FileReader();
       reader.onload = () => send({ kind: "change", target, value: file.name + "\n" + String(reader.result).split(",")[1] });

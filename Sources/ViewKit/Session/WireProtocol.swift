@@ -7,6 +7,9 @@ public enum WireProtocol {
     public static let version = 1
     /// The largest message accepted from a page, in bytes.
     public static let maximumMessageBytes = 16 * 1024
+    /// The longest value an event may carry: room for a picked file (``FilePicker/limitBytes``,
+    /// base64-encoded) or an ``ImagePicker``'s pixels, inside one message.
+    public static let maximumEventValueBytes = 15_500
 
     /// A message from the page.
     public enum ClientMessage: Equatable, Sendable {
@@ -62,7 +65,8 @@ public enum WireProtocol {
                 digest: digest)
         case "event":
             guard let event = raw.event else { throw .malformedMessage("event message without an event") }
-            guard event.target.utf8.count <= 256, (event.value?.utf8.count ?? 0) <= 8192 else {
+            guard event.target.utf8.count <= 256, (event.value?.utf8.count ?? 0) <= maximumEventValueBytes
+            else {
                 throw .malformedMessage("event fields too long")
             }
             return .event(event)

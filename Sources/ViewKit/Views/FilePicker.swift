@@ -48,19 +48,24 @@ open class FilePicker: View {
     /// A label styled as a button, holding a visually hidden file input that keeps the focus
     /// and the keyboard (Space and Return open the picker).
     open override func makeNode() -> Node {
+        Node(
+            "label", id: id,
+            attributes: commonAttributes(class: "vk-button vk-\(style.rawValue) vk-filepicker"),
+            children: [
+                Node("span", id: id + "-title", text: title),
+                Node("input", id: id + "-file", attributes: inputAttributes()),
+            ])
+    }
+
+    /// The file input's attributes: what the page reads the picked file for, and how.
+    open func inputAttributes() -> [(String, String)] {
         let accept = allowedExtensions.joined(separator: ",")
         var input: [(String, String)] = [
             ("class", "vk-file-input"), ("type", "file"), ("data-vk-target", id),
             ("data-vk-max", String(min(maximumBytes, Self.limitBytes))),
         ]
         if !accept.isEmpty { input.append(("accept", accept)) }
-        return Node(
-            "label", id: id,
-            attributes: commonAttributes(class: "vk-button vk-\(style.rawValue) vk-filepicker"),
-            children: [
-                Node("span", id: id + "-title", text: title),
-                Node("input", id: id + "-file", attributes: input),
-            ])
+        return input
     }
 
     /// Takes the file the page sent: `name` and base64 bytes on two lines, or `!size` when the

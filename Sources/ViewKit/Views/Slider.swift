@@ -14,6 +14,9 @@ open class Slider: View {
     }
     /// Whether the value-changed action fires while dragging (true) or only on release.
     public var isContinuous = true { didSet { if oldValue != isContinuous { setNeedsRender() } } }
+    /// The value's granularity (1 for a count): the thumb and the arrow keys move in whole
+    /// steps; nil lets it move freely.
+    public var step: Double? { didSet { if oldValue != step { setNeedsRender() } } }
     /// Whether the slider accepts input.
     public var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsRender() } } }
     /// Called when the person changes the value (not when code sets it, so bindings never loop).
@@ -37,7 +40,7 @@ open class Slider: View {
         var attributes = commonAttributes(class: "vk-slider")
         attributes += [
             ("type", "range"), ("min", Self.format(minimumValue)), ("max", Self.format(maximumValue)),
-            ("step", "any"),
+            ("step", step.map(Self.format) ?? "any"),
             ("value", Self.format(value)),
         ]
         if let accessibilityValue { attributes.append(("aria-valuetext", accessibilityValue)) }
@@ -54,7 +57,11 @@ open class Slider: View {
             return
         }
         let old = value
-        value = number
+        if let step, step > 0 {
+            value = minimumValue + ((number - minimumValue) / step).rounded() * step
+        } else {
+            value = number
+        }
         if value != old { onValueChanged?(value) }
     }
 

@@ -8,8 +8,11 @@ import PaletteFormats
 struct PaletteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
-        abstract: "Import, share, check and follow the history of palettes on a Colr server.",
-        subcommands: [PaletteImport.self, PaletteShare.self, PaletteHistory.self, PaletteAuditCommand.self])
+        abstract: "Import, share, check and follow the history of palettes; extract one from an image.",
+        subcommands: [
+            PaletteImport.self, PaletteShare.self, PaletteHistory.self, PaletteAuditCommand.self,
+            PaletteExtractCommand.self,
+        ])
 }
 
 /// `colr palette import FILE`: a GIMP, Adobe, CSS or design-token file becomes a new palette.

@@ -137,4 +137,20 @@ struct ColorRoutesTests {
             #expect(health == HealthStatus(status: "ok", database: backend.rawValue, sessions: 0))
         }
     }
+
+    @Test("A tonal scale of any color, holding the target", arguments: [Backend.sqlite])
+    func scale(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let body = try await server.send(.GET, "/api/v1/colors/%233366cc/scale").decode(
+                ColorScaleBody.self)
+            #expect(body.base == "3366cc" && body.target == "aa")
+            #expect(body.steps.map(\.step) == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950])
+            #expect(body.steps.allSatisfy { ($0.step <= 400 ? $0.onBlack : $0.onWhite) >= 4.5 })
+            let aaa = try await server.send(.GET, "/api/v1/colors/tomato/scale?target=aaa").decode(
+                ColorScaleBody.self)
+            #expect(aaa.steps.allSatisfy { ($0.step <= 400 ? $0.onBlack : $0.onWhite) >= 7 })
+            #expect(try await server.send(.GET, "/api/v1/colors/nope/scale").status == .badRequest)
+            #expect(try await server.send(.GET, "/api/v1/colors/red/scale?target=x").status == .badRequest)
+        }
+    }
 }

@@ -136,4 +136,21 @@ struct WireProtocolTests {
         let decoded = try Self.patches([.replace(id: "vk0", html: html)], ack: 9)
         #expect(decoded.first?["html"] as? String == html)
     }
+
+    @Test func anEventCarriesAWholePickedFileButNoMore() throws {
+        func event(_ length: Int) -> String {
+            #"{"v":1,"type":"event","event":{"kind":"change","target":"v3","value":""#
+                + String(repeating: "A", count: length) + #"","sequence":1}}"#
+        }
+        // The largest file a FilePicker takes, base64-encoded with a 200-character name.
+        let file = (FilePicker.limitBytes + 2) / 3 * 4 + 201
+        guard case .event(let picked) = try WireProtocol.decode(event(file)) else {
+            Issue.record("not an event")
+            return
+        }
+        #expect(picked.value?.count == file)
+        #expect(throws: ViewKitError.self) {
+            try WireProtocol.decode(event(WireProtocol.maximumEventValueBytes + 1))
+        }
+    }
 }

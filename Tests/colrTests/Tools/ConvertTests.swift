@@ -53,3 +53,25 @@ struct ConvertTests {
         #expect(inside.stderr.isEmpty)
     }
 }
+
+@Suite("colr scale")
+struct ScaleCommandTests {
+    @Test func elevenStepsThatHoldTheTarget() throws {
+        let result = try CommandRunner.run("scale", "#3366cc", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = Data(result.stdout.utf8)
+        let steps = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(
+            steps.compactMap { $0["step"] as? Int } == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950])
+        for step in steps {
+            let name = step["step"] as? Int ?? 0
+            let ratio = (name <= 400 ? step["onBlack"] : step["onWhite"]) as? Double ?? 0
+            #expect(ratio >= 4.5, "step \(name)")
+        }
+        let aaa = try CommandRunner.run("scale", "tomato", "--target", "aaa")
+        #expect(aaa.status == 0 && aaa.stdout.split(separator: "\n").count == 11)
+        #expect(aaa.stdout.contains("500  #") && aaa.stdout.contains("white text"))
+        let bad = try CommandRunner.run("scale", "tomato", "--target", "b")
+        #expect(bad.status != 0 && bad.stderr.contains("not a contrast target"))
+    }
+}
