@@ -37,6 +37,7 @@ enum PaletteBenchmarks {
         }
         Harness.report(preview, against: json)
         audit(harness, colors: colors.map(\.color))
+        images(harness)
     }
 
     /// The palette check of 12 colors: 132 ordered pairs (WCAG ratio, APCA Lc, verdict) and the
@@ -56,5 +57,47 @@ enum PaletteBenchmarks {
             blackHole(PaletteAudit(colors: colors, target: .aa))
         }
         Harness.report(audit, against: ratios, goal: "< 50 µs")
+    }
+
+    /// An image's dominant colors from a 256×256 sample (and reading it from a PNG), against
+    /// the first step any OKLab clustering must take: converting each of its 65,536 pixels.
+    static func images(_ harness: Harness) {
+        print("\nImage colors, 256×256 (each line: what, time/op, throughput, baseline, time/op, ratio)")
+        var image = RGBAImage(width: 256, height: 256)
+        var generator = SystemRandomNumberGenerator()
+        for y in 0..<256 {
+            for x in 0..<256 {
+                // A sky-to-sea gradient with grain, so the pixels hold thousands of colors.
+                let grain = { UInt8.random(in: 0...12, using: &generator) }
+                let t = Double(y) / 255
+                image[x, y] = (
+                    UInt8(min(255, 30 + 200 * t)) &+ grain(), UInt8(40 + 60 * sin(t * .pi)) &+ grain(),
+                    UInt8(120 - 90 * t) &+ grain(), 255
+                )
+            }
+        }
+        let pixels = image.pixels
+        let conversions = harness.measure("65,536 pixels to OKLab") {
+            for offset in stride(from: 0, to: pixels.count, by: 4) {
+                blackHole(
+                    OKLab(
+                        RGBColor(
+                            red: Double(pixels[offset]) / 255, green: Double(pixels[offset + 1]) / 255,
+                            blue: Double(pixels[offset + 2]) / 255)))
+            }
+        }
+        let extraction = harness.measure("dominant colors, k = 5") {
+            blackHole(try? DominantColors.find(in: image, count: 5))
+        }
+        Harness.report(extraction, against: conversions, goal: "< 20 ms")
+        let file = PNGEncoder.encode(image)
+        let decoding = harness.measure("read the PNG (\(file.count / 1024) KB)") {
+            blackHole(try? PNGDecoder.decode(file))
+        }
+        Harness.report(decoding, against: conversions)
+        let scale = harness.measure("tonal scale 50…950 (AA)") {
+            blackHole(TonalScale(base: RGBColor(RGB8(rgb: 0x3366CC))))
+        }
+        Harness.report(scale, against: conversions)
     }
 }

@@ -126,13 +126,10 @@ public enum Inflate {
                 throw failure("the compressed data refers to bytes before its start")
             }
             guard output.count + length <= limit else { throw tooLarge(limit) }
+            // Byte by byte: a slice of `output` appended to itself would copy the whole array,
+            // and an overlapping copy must repeat the bytes it has just written.
             let start = output.count - distance
-            if distance >= length {
-                output.append(contentsOf: output[start..<start + length])
-            } else {
-                // Overlapping copies repeat the last `distance` bytes, one byte at a time.
-                for index in 0..<length { output.append(output[start + index]) }
-            }
+            for index in 0..<length { output.append(output[start + index]) }
         }
     }
 

@@ -72,32 +72,45 @@ public enum PNGDecoder {
         }
         let raw = try Inflate.zlib(compressed, limit: expected)
         guard raw.count == expected else { throw Inflate.failure("the pixel data is truncated") }
-        var image = RGBAImage(width: header.width, height: header.height)
         let reader = PNGPixelReader(header: header, palette: palette, transparency: transparency)
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        let widest = header.rowBytes(header.width)
+        var line = [UInt8](repeating: 0, count: widest)
+        var previous = [UInt8](repeating: 0, count: widest)
         var position = 0
         for pass in passes {
             let (width, height) = header.passSize(pass)
             guard width > 0 else { continue }
             let rowBytes = header.rowBytes(width)
-            var previous = [UInt8](repeating: 0, count: rowBytes)
+            for index in 0..<rowBytes { previous[index] = 0 }
             for row in 0..<height {
-                var line = Array(raw[position + 1..<position + 1 + rowBytes])
-                try unfilter(&line, previous: previous, type: raw[position], stride: header.bytesPerPixel)
+                let filter = raw[position]
+                for index in 0..<rowBytes { line[index] = raw[position + 1 + index] }
                 position += 1 + rowBytes
-                let y = pass.1 + row * pass.3
-                for column in 0..<width {
-                    let x = pass.0 + column * pass.2
-                    let offset = (y * header.width + x) * 4
-                    let pixel = reader.pixel(line, column)
-                    image.pixels[offset] = pixel.0
-                    image.pixels[offset + 1] = pixel.1
-                    image.pixels[offset + 2] = pixel.2
-                    image.pixels[offset + 3] = pixel.3
+                try line.withUnsafeMutableBufferPointer { line throws(ColorKitError) in
+                    try previous.withUnsafeBufferPointer { previous throws(ColorKitError) in
+                        try unfilter(
+                            UnsafeMutableBufferPointer(rebasing: line[0..<rowBytes]), previous: previous,
+                            type: filter, stride: header.bytesPerPixel)
+                    }
                 }
-                previous = line
+                let y = pass.1 + row * pass.3
+                line.withUnsafeBufferPointer { line in
+                    pixels.withUnsafeMutableBufferPointer { pixels in
+                        for column in 0..<width {
+                            let offset = (y * header.width + pass.0 + column * pass.2) * 4
+                            let pixel = reader.pixel(line, column)
+                            pixels[offset] = pixel.0
+                            pixels[offset + 1] = pixel.1
+                            pixels[offset + 2] = pixel.2
+                            pixels[offset + 3] = pixel.3
+                        }
+                    }
+                }
+                swap(&line, &previous)
             }
         }
-        return image
+        return RGBAImage(width: header.width, height: header.height, pixels: pixels)
     }
 
     /// Adam7's seven passes: first column, first row, column step, row step.
@@ -106,9 +119,10 @@ public enum PNGDecoder {
     ]
 
     /// Undoes one scanline's filter (PNG §9.2), in place.
-    private static func unfilter(_ line: inout [UInt8], previous: [UInt8], type: UInt8, stride: Int)
-        throws(ColorKitError)
-    {
+    private static func unfilter(
+        _ line: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, type: UInt8,
+        stride: Int
+    ) throws(ColorKitError) {
         switch type {
         case 0: return
         case 1:

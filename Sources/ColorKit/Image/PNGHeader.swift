@@ -6,6 +6,8 @@ struct PNGHeader {
     /// 0 grey, 2 RGB, 3 indexed, 4 grey and alpha, 6 RGBA.
     let colorType: Int
     let interlaced: Bool
+    /// Samples per pixel.
+    let channels: Int
 
     /// Reads and validates the 13 header bytes.
     init(_ data: [UInt8], maximumPixels: Int) throws(ColorKitError) {
@@ -30,10 +32,8 @@ struct PNGHeader {
                 "the header names a compression, filter or interlace method PNG does not have")
         }
         interlaced = data[12] == 1
+        channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1
     }
-
-    /// Samples per pixel.
-    var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
 
     /// How far back the filters look: one whole pixel, at least one byte.
     var bytesPerPixel: Int { max(1, channels * bitDepth / 8) }
