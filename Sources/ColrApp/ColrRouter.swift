@@ -54,6 +54,9 @@ public struct ColrRouter: ScreenRouter {
         if segment == "scale", let screen = parent as? ColorScreenController {
             return ScaleController(hex: screen.color.hex, services: services)
         }
+        if segment == "harmonies", let screen = parent as? ColorScreenController {
+            return HarmoniesController(hex: screen.color.hex, services: services)
+        }
         if segment == "add-to-palette" { return (parent as? ColorScreenController)?.paletteChooser() }
         if let editor = parent as? PaletteEditorController, let screen = editor.screen(for: segment) {
             return screen

@@ -42,6 +42,17 @@ extension ColrClient {
 }
 
 extension ColrClient {
+    /// `color`'s harmonies (its hue rotated in OKLCH, and its monochrome steps): every mode, or
+    /// only `mode`.
+    public func harmonies(_ color: String, mode: ColorScheme.Mode? = nil) async throws(Error)
+        -> ColorHarmoniesBody
+    {
+        guard self.mode == .v1 else { throw .unsupportedInLegacyMode("finding a color's harmonies") }
+        return try await call(
+            .v1(.get, "colors", color, "harmonies", query: mode.map { [("mode", $0.rawValue)] } ?? []),
+            as: ColorHarmoniesBody.self)
+    }
+
     /// The dominant colors of a PNG image, most common first: `count` (1…16) clusters in OKLab,
     /// placed from `seed` (the same seed gives the same colors).
     public func imageColors(png: Data, count: Int = 5, seed: UInt64 = 0) async throws(Error)

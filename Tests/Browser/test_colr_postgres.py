@@ -1,8 +1,6 @@
 """The app on PostgreSQL in a real Chromium: two server instances, and a store that fails."""
 import time
 
-from selenium.webdriver.common.by import By
-
 from conftest import Server, make_browser, postgres, screenshot
 from test_colr_app import live
 from test_viewkit_demo import button, field, texts, wait_for

@@ -30,6 +30,7 @@ PALETTE_SCREENS = [
     ("add-to-palette", "/search/color-ff6347/~add-to-palette"),
     ("copy", "/colors/detail-green/~copy"),
     ("scale", "/search/color-ff6347/scale"),
+    ("harmonies", "/search/color-ff6347/harmonies"),
 ]
 
 

@@ -1,6 +1,4 @@
 """Keyboard-only use: Tab to the chart and move it with arrows, Ctrl-K to Search, arrows through rows."""
-import time
-
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By

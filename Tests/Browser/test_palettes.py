@@ -230,6 +230,17 @@ def test_check_flags_a_failing_pair_repairs_it_and_previews_each_deficiency(serv
     assert scheme(server, created)["colors"][1] != "ffcc00"
 
 
+def test_harmonies_of_a_color_and_keep_one(server, browser):
+    live(browser, server, "/search/color-3366cc")
+    button(browser, "Harmonies").click()
+    wait_for(browser, lambda d: path(d) == "/search/color-3366cc/harmonies")
+    wait_for(browser, lambda d: "Split Complementary" in texts(d) and "Monochrome" in texts(d))
+    strip = browser.find_element(By.CSS_SELECTOR, 'div[aria-label="Tetradic"]')
+    assert len(strip.find_elements(By.CSS_SELECTOR, ".vk-sample-text")) == 4
+    browser.find_element(By.CSS_SELECTOR, 'button[aria-label="Save Tetradic as a palette"]').click()
+    wait_for(browser, lambda d: "Saved as “#3366CC tetradic” in Palettes" in texts(d))
+
+
 def test_generate_a_scale_and_keep_it_as_a_palette(server, browser):
     live(browser, server, "/search/color-3366cc")
     button(browser, "Scale").click()
@@ -329,6 +340,9 @@ def test_screenshots_of_the_palette_screens(server, suffix, options):
         live(driver, server, "/search/color-3366cc/scale")
         time.sleep(0.5)
         screenshot(driver, f"colr-scale{suffix}")
+        live(driver, server, "/search/color-3366cc/harmonies")
+        time.sleep(0.5)
+        screenshot(driver, f"colr-harmonies{suffix}")
         live(driver, server, "/palettes/~import")
         wait_for(driver, lambda d: "Choose an Image" in texts(d))
         picture = sunset_png(pathlib.Path(tempfile.mkdtemp()) / "sunset.png")

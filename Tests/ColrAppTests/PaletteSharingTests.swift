@@ -248,6 +248,26 @@ struct ScaleScreenTests {
         try await app.tap("Save as Palette")  // once is enough
         #expect(try await store.schemes(editableBy: "local", limit: 10).count == 1)
     }
+
+    @Test func showsEveryHarmonyAndSavesOne() async throws {
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/search/color-3366cc")
+        try await app.tap("Harmonies")
+        #expect(await app.path == "/search/color-3366cc/harmonies")
+        let texts = await app.visibleTexts()
+        for title in [
+            "Complementary", "Analogous", "Triadic", "Split Complementary", "Tetradic", "Monochrome",
+        ] {
+            #expect(texts.contains(title), "\(title)")
+        }
+        let swatches = await app.screen().allNodes.filter { $0[attribute: "role"] == "img" }
+        #expect(swatches.filter { $0[attribute: "aria-label"] == "#3366CC" }.count == 6)
+        try await app.tap("Save Triadic as a palette")
+        let mine = try await store.schemes(editableBy: "local", limit: 10)
+        #expect(mine.map(\.name) == ["#3366CC triadic"] && mine.first?.colors.count == 3)
+        #expect(await app.visibleTexts().contains("Saved as “#3366CC triadic” in Palettes"))
+    }
 }
 
 /// A palette from an image's colors, from the Import sheet.

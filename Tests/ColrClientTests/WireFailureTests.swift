@@ -24,7 +24,9 @@ struct WireFailureTests {
         #expect(error.kind == .timeout)
         #expect(error.attempts == 3)
         #expect(clock.sleeps.count == 2)
-        #expect(elapsed < .seconds(15), "three 300 ms attempts took \(elapsed)")
+        // Generous because a loaded machine runs the whole suite at once; without the timeout
+        // this call never returns at all.
+        #expect(elapsed < .seconds(45), "three 300 ms attempts took \(elapsed)")
         #expect(error.description.contains("GET http://127.0.0.1:\(listener.port)/api/v1/colors/ff0000"))
     }
 

@@ -20,6 +20,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
         colors.get(":color", use: detail)
         colors.get(":color", "simulate", use: simulate)
         colors.get(":color", "scale", use: scale)
+        colors.get(":color", "harmonies", use: harmonies)
         colors.post(":color", "tags", use: addTags)
         colors.delete(":color", "tags", ":tag", use: removeTag)
     }
@@ -36,14 +37,33 @@ public struct ColorRoutes: RouteCollection, Sendable {
     /// The color's tonal scale (50…950), each step holding `target` (default `aa`) against
     /// black text (50–400) or white text (500–950).
     @Sendable func scale(_ request: Request) async throws -> Response {
-        let text = request.parameter("color")
-        let color: RGBColor
-        do {
-            color = try ColorParser(catalogs: [.css, .uikit]).parse(text)
-        } catch {
-            throw ColrError.invalidColor(input: text, reason: error.description)
-        }
+        let color = try Self.color(request)
         return try JSONResponse.make(ColorScaleBody(color: color, target: try SchemeRoutes.target(request)))
+    }
+
+    /// The color's harmonies: every mode, or only `mode`.
+    @Sendable func harmonies(_ request: Request) async throws -> Response {
+        let color = try Self.color(request)
+        var modes = ColorScheme.Mode.allCases
+        if let text = request.query[String.self, at: "mode"] {
+            guard let mode = ColorScheme.Mode(rawValue: text.lowercased()) else {
+                let all = ColorScheme.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ColrError.invalidRequest(
+                    reason: "\"\(ColrError.excerpt(text))\" is not a harmony; use one of \(all)")
+            }
+            modes = [mode]
+        }
+        return try JSONResponse.make(ColorHarmoniesBody(color: color, modes: modes))
+    }
+
+    /// The color named by the path, in any notation ColorKit reads, not yet brought into sRGB.
+    static func color(_ request: Request) throws(ColrError) -> RGBColor {
+        let text = request.parameter("color")
+        do {
+            return try ColorParser(catalogs: [.css, .uikit]).parse(text)
+        } catch {
+            throw .invalidColor(input: text, reason: error.description)
+        }
     }
 
     /// The color as seen with a color-vision deficiency, at a severity from 0 to 1 (default 1).

@@ -61,6 +61,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         let actions = View()
         actions.layout = .stack(
             .horizontal, spacing: 8, padding: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))
+        actions.layout.wraps = true  // four buttons outgrow a phone's width
         let keep = Button(title: "Add to Palette") { [weak self] in
             guard let self else { return }
             choosePalette()
@@ -78,7 +79,13 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         }
         actions.addSubview(keep)
         actions.addSubview(copyButton)
+        let harmonies = Button(title: "Harmonies") { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(
+                HarmoniesController(hex: color.hex, services: services), animated: true)
+        }
         actions.addSubview(scale)
+        actions.addSubview(harmonies)
         view.addSubview(actions)
         if let typed = gamutMappedFrom {
             let note = Label(

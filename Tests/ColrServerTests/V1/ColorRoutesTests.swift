@@ -153,4 +153,28 @@ struct ColorRoutesTests {
             #expect(try await server.send(.GET, "/api/v1/colors/red/scale?target=x").status == .badRequest)
         }
     }
+
+    @Test("A color's harmonies, every mode or one", arguments: [Backend.sqlite])
+    func harmonies(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let all = try await server.send(.GET, "/api/v1/colors/%23ff0000/harmonies")
+                .decode(ColorHarmoniesBody.self)
+            #expect(all.base == "ff0000")
+            #expect(
+                all.harmonies.map(\.mode) == [
+                    "complementary", "analogous", "triadic", "split-complementary", "tetradic", "monochrome",
+                ])
+            #expect(all.harmonies.map(\.colors.count) == [2, 3, 3, 3, 4, 5])
+            #expect(
+                all.harmonies.filter { $0.mode != "monochrome" }.allSatisfy { $0.colors.first == "ff0000" })
+            #expect(all.harmonies.last?.colors[2] == "ff0000")
+            let one = try await server.send(.GET, "/api/v1/colors/teal/harmonies?mode=Triadic")
+                .decode(ColorHarmoniesBody.self)
+            #expect(one.harmonies.map(\.mode) == ["triadic"] && one.harmonies[0].colors[0] == "008080")
+            let bad = try await server.send(.GET, "/api/v1/colors/red/harmonies?mode=clashing")
+            #expect(bad.status == .badRequest)
+            #expect(try bad.decode(ErrorBody.self).reason.contains("not a harmony"))
+            #expect(try await server.send(.GET, "/api/v1/colors/nope/harmonies").status == .badRequest)
+        }
+    }
 }
