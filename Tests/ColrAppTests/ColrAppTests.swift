@@ -76,6 +76,17 @@ struct ColrAppTests {
         try await app.type("rebeccapurple", into: "Enter a color")
         try await app.tap("Change")
         #expect(try await background(app)?.contains("rgb(102 51 153)") == true)
+        try await app.tap("Change")
+        try await app.type("rgb(from rebeccapurple b g r)", into: "Enter a color")
+        try await app.tap("Change")
+        #expect(try await background(app)?.contains("rgb(153 51 102)") == true)
+        try await app.tap("Change")
+        try await app.type("color(display-p3 1 0 0)", into: "Enter a color")
+        try await app.tap("Change")
+        let note = await app.visibleTexts().first { $0.hasPrefix("Outside sRGB") }
+        #expect(
+            note?.contains("A Display P3 screen shows it as color(display-p3 1 0 0).") == true,
+            "\(note ?? "")")
     }
 
     @Test func pickerStartsAtTheChapterColorAndFollowsSlidersAndTouches() async throws {

@@ -49,6 +49,8 @@ struct SearchTests {
     func anyColorNotationOpensItsScreen() async throws {
         for (text, hex) in [
             ("red", "ff0000"), ("abcabc", "abcabc"), ("rgb(0 128 255)", "0080ff"), ("#ABC", "aabbcc"),
+            ("color-mix(in srgb, red 25%, blue)", "4000bf"),
+            ("rgb(from #3366cc calc(255 - r) g b)", "cc66cc"),
         ] {
             let app = tester("/search")
             try await app.type(text, into: "#abcabc")
@@ -56,6 +58,22 @@ struct SearchTests {
             #expect(await app.path == "/search/color-\(hex)", "\(text)")
             #expect(await app.visibleTexts().contains("#" + hex.uppercased()), "\(text)")
         }
+    }
+
+    @Test("A color outside sRGB says so, with its nearest screen color and its Display P3 value")
+    func wideGamutColorsSayWhatAP3ScreenShows() async throws {
+        let app = tester("/search")
+        try await app.type("color(display-p3 0 1 0)", into: "#abcabc")
+        try await app.tap("Search")
+        let note = await app.visibleTexts().first { $0.contains("outside sRGB") }
+        #expect(
+            note?.contains("A Display P3 screen shows it as color(display-p3 0 1 0).") == true,
+            "\(note ?? "")")
+        let beyond = tester("/search")
+        try await beyond.type("color(rec2020 0 1 0)", into: "#abcabc")
+        try await beyond.tap("Search")
+        let far = await beyond.visibleTexts().first { $0.contains("outside sRGB") }
+        #expect(far?.contains("It is outside Display P3 too: color(display-p3 ") == true, "\(far ?? "")")
     }
 
     @Test func returnInTheFieldSearches() async throws {

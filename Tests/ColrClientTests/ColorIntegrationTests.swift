@@ -11,7 +11,14 @@ struct ColorIntegrationTests {
     @Test func readsAColorInAnyNotation() async throws {
         try await TestServer.listening { server in
             let client = server.client()
-            for input in ["ff00ff", "#FF00FF", "fuchsia", "rgb(255 0 255)", "hsb(300 100% 100%)"] {
+            let notations = [
+                "ff00ff", "#FF00FF", "fuchsia", "rgb(255 0 255)", "hsb(300 100% 100%)",
+                "rgb(255 0 255 / 100%)",
+                "color-mix(in srgb, fuchsia 50%, rgb(255 0 255)) /* the same twice */",
+                "rgb(from blue calc(r + 255) g b)",
+                "color(srgb 1 0 calc(2 / 2))",
+            ]
+            for input in notations {
                 let detail = try await client.color(input)
                 #expect(detail.hex == "ff00ff", "\(input)")
                 #expect(detail.stored == false)

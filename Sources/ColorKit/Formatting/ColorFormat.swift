@@ -18,6 +18,25 @@ public enum ColorFormat: String, CaseIterable, Sendable, Codable {
     case oklab
     /// `oklch(0.9736 0.1475 108.8)`.
     case oklch
+    /// `color(srgb-linear 1 0.21586 0)`: sRGB without its transfer function.
+    case srgbLinear = "srgb-linear"
+    /// `color(display-p3 0.91749 0.20029 0.13856)`: the wide gamut of recent screens.
+    case displayP3 = "display-p3"
+    /// `color(a98-rgb 0.85859 0 0)`: Adobe RGB (1998).
+    case a98RGB = "a98-rgb"
+    /// `color(prophoto-rgb 0.70225 0.27572 0.10355)`.
+    case prophotoRGB = "prophoto-rgb"
+    /// `color(rec2020 0.82346 0.32843 0.18034)`: ITU-R BT.2020.
+    case rec2020
+    /// `color(xyz-d50 0.43607 0.22249 0.01392)`.
+    case xyzD50 = "xyz-d50"
+    /// `color(xyz-d65 0.41239 0.21264 0.01933)`.
+    case xyzD65 = "xyz-d65"
+
+    /// The `color()` space the notation writes, for the predefined spaces.
+    public var predefinedSpace: CSSColorSpace? {
+        CSSColorSpace.predefined(named: rawValue)
+    }
 }
 
 /// What writing a color outside sRGB in an sRGB notation (hex, `rgb()`) does with it.
@@ -64,13 +83,23 @@ extension RGBColor {
         case .oklch:
             let v = oklch
             return css("oklch", [(v.lightness, 5), (v.chroma, 5), (v.hue, 2)], unit: ["", "", ""])
+        case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65:
+            let space = format.predefinedSpace!
+            let values = CSSColor(self).converted(to: space).resolved
+            return css(
+                "color", [(values.x, 5), (values.y, 5), (values.z, 5)], unit: ["", "", ""],
+                space: space.rawValue)
         }
     }
 
-    private func css(_ function: String, _ values: [(Double, Int)], unit: [String]) -> String {
-        var parts = zip(values, unit).map {
-            NumberFormatting.decimal($0.0.0, maximumFractionDigits: $0.0.1) + $0.1
-        }
+    private func css(_ function: String, _ values: [(Double, Int)], unit: [String], space: String? = nil)
+        -> String
+    {
+        var parts =
+            (space.map { [$0] } ?? [])
+            + zip(values, unit).map {
+                NumberFormatting.decimal($0.0.0, maximumFractionDigits: $0.0.1) + $0.1
+            }
         let opacity = alpha.clamped01
         if opacity < 1 {
             parts.append("/ " + NumberFormatting.decimal(opacity, maximumFractionDigits: 3))

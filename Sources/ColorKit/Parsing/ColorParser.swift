@@ -3,8 +3,11 @@
 /// Accepted forms:
 /// - hex with 3, 4, 6 or 8 digits, with or without `#`, any case;
 /// - `rgb()`/`rgba()`, `hsl()`/`hsla()` in both the comma and the space syntax, `hwb()`,
-///   `lab()`, `lch()`, `oklab()`, `oklch()`, `color(srgb | srgb-linear | xyz | xyz-d65 | xyz-d50 …)`,
-///   with percentages, `none`, angles in deg, rad, grad or turn, and `/ alpha`;
+///   `lab()`, `lch()`, `oklab()`, `oklch()`, and `color()` in every predefined space (srgb,
+///   srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50, xyz-d65), with
+///   percentages, `none`, angles, `/ alpha`, `calc()` and the other math functions in any
+///   component, and the relative syntax (`oklch(from #3366cc l c calc(h + 180))`);
+/// - `color-mix()` in any space and hue interpolation method; CSS comments anywhere;
 /// - `hsb(h s% b%)` (also `hsv()`), hue in degrees, saturation and brightness in percent;
 /// - `transparent`, and names from the catalogs given, searched in order.
 ///
@@ -28,8 +31,20 @@ public struct ColorParser: Sendable {
     /// The namespaces of the catalogs searched, in order.
     public var namespaces: [ColorNamespace] { catalogs.map(\.namespace) }
 
-    /// Parses one color.
+    /// Parses one color, also taking what the app and the command line accept beyond CSS:
+    /// hex digits without `#`, `hsb()` and names with spaces.
     public func parse(_ input: String) throws(ColorKitError) -> RGBColor {
+        try read(input, lenient: true).rgbColor
+    }
+
+    /// Parses one CSS color, keeping its space and `none`s so ``CSSColor/cssText`` writes it back.
+    ///
+    /// This is CSS only: hex needs its `#`, and `hsb()` is refused.
+    public func parseCSS(_ input: String) throws(ColorKitError) -> CSSColor {
+        try read(input, lenient: false)
+    }
+
+    private func read(_ input: String, lenient: Bool) throws(ColorKitError) -> CSSColor {
         guard input.unicodeScalars.count <= Self.maximumLength else {
             throw .invalidColor(
                 input: input, position: Self.maximumLength,
@@ -47,21 +62,27 @@ public struct ColorParser: Sendable {
         body.unicodeScalars.append(contentsOf: scalars[start..<end])
 
         if body.hasPrefix("#") {
-            if let rgb8 = HexNotation.parse(Substring(body)) { return RGBColor(rgb8) }
+            if let rgb8 = HexNotation.parse(Substring(body)) { return CSSColor(RGBColor(rgb8)) }
             let problem = HexNotation.diagnose(Substring(body).dropFirst())
             throw .invalidColor(input: input, position: start + 1 + problem.offset, reason: problem.reason)
         }
-        if let open = scalars[start..<end].firstIndex(of: "(") {
-            return try parseFunction(input, scalars: scalars, start: start, open: open, end: end)
+        if scalars[start..<end].contains("(") || body.contains("/*") {
+            return try readComponents(input, lenient: lenient)
         }
-        if HexNotation.looksLikeHex(Substring(body)), let rgb8 = HexNotation.parse(Substring(body)) {
-            return RGBColor(rgb8)
+        if lenient, HexNotation.looksLikeHex(Substring(body)), let rgb8 = HexNotation.parse(Substring(body)) {
+            return CSSColor(RGBColor(rgb8))
         }
         return try resolveName(body, input: input, position: start)
     }
 
-    private func resolveName(_ name: String, input: String, position: Int) throws(ColorKitError) -> RGBColor {
-        if name.lowercased() == "transparent" { return RGBColor(white: 0, alpha: 0) }
+    private func resolveName(_ name: String, input: String, position: Int) throws(ColorKitError) -> CSSColor {
+        let lowered = name.lowercased()
+        if lowered == "transparent" { return CSSColor(RGBColor(white: 0, alpha: 0)) }
+        if lowered == "currentcolor" {
+            throw .invalidColor(
+                input: input, position: position,
+                reason: "currentcolor takes the color of an element, and there is none here")
+        }
         func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isAlphabetic || scalar.properties.isWhitespace || ("0"..."9").contains(scalar)
                 || "-_'".unicodeScalars.contains(scalar)
@@ -73,32 +94,37 @@ public struct ColorParser: Sendable {
                 reason: "not a hex color, a color function or a color name")
         }
         for catalog in catalogs {
-            if let named = catalog.color(named: name) { return named.color }
+            if let named = catalog.color(named: name) { return CSSColor(named.color) }
         }
         throw .unknownName(name, namespaces: namespaces)
     }
 
-    private func parseFunction(
-        _ input: String, scalars: [Unicode.Scalar], start: Int, open: Int, end: Int
-    ) throws(ColorKitError) -> RGBColor {
-        var nameText = ""
-        nameText.unicodeScalars.append(contentsOf: scalars[start..<open])
-        let name = nameText.lowercased()
-        guard let function = ColorFunction(rawValue: name) else {
+    private func readComponents(_ input: String, lenient: Bool) throws(ColorKitError) -> CSSColor {
+        var tokenizer = CSSTokenizer(input)
+        let components = try tokenizer.components().trimmed
+        guard let first = components.first else {
+            throw .invalidColor(input: input, position: 0, reason: "empty input; expected a color")
+        }
+        if components.count > 1 {
+            let extra = components[components.index(after: components.startIndex)...].first {
+                !$0.isWhitespace
+            }!
             let reason =
-                name.isEmpty
-                ? "expected a function name before \"(\""
-                : "unknown color function \"\(nameText)\"; expected rgb, hsl, hwb, lab, lch, oklab, oklch, color or hsb"
-            throw .invalidColor(input: input, position: start, reason: reason)
+                first.kind.isFunction
+                ? "unexpected text after \")\"" : "expected one color, found more after it"
+            throw .invalidColor(input: input, position: extra.position, reason: reason)
         }
-        var tokenizer = CSSTokenizer(input: input, scalars: scalars, start: open + 1)
-        let (tokens, after) = try tokenizer.tokenize()
-        if after < end {
-            let extra = scalars[after..<end].firstIndex { !$0.properties.isWhitespace } ?? after
-            throw .invalidColor(input: input, position: extra, reason: "unexpected text after \")\"")
+        if case .block = first.kind {
+            throw .invalidColor(
+                input: input, position: first.position, reason: "expected a function name before \"(\"")
         }
-        var arguments = try FunctionArguments(tokens: tokens, function: function, input: input, open: open)
-        return try function.evaluate(&arguments)
+        return try CSSColorReader(input: input, catalogs: catalogs, readsHSB: lenient).color(first)
+    }
+}
+
+extension CSSComponent.Kind {
+    var isFunction: Bool {
+        if case .function = self { true } else { false }
     }
 }
 

@@ -30,7 +30,9 @@ final class DetailController: ViewController, ColorCopying {
             gamutNote.isHidden = color.isInGamut
             gamutNote.text =
                 color.isInGamut
-                ? "" : "Outside sRGB: shown as \(GamutMapping.toSRGB(color).hex), its nearest screen color"
+                ? ""
+                : "Outside sRGB: shown as \(GamutMapping.toSRGB(color).hex), its nearest screen color. "
+                    + GamutNote.wideGamutSentence(color)
             gamutNote.textColor = AppColor.readableText(on: GamutMapping.toSRGB(color))
         }
         gamutNote.font = AppFont.caption.font

@@ -88,8 +88,11 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         actions.addSubview(harmonies)
         view.addSubview(actions)
         if let typed = gamutMappedFrom {
+            let wide = (try? ColorParser(catalogs: [.css, .uikit]).parse(typed)).map(
+                GamutNote.wideGamutSentence)
             let note = Label(
-                "\(typed) is outside sRGB; #\(color.hex.value.uppercased()) is its nearest screen color.")
+                "\(typed) is outside sRGB; #\(color.hex.value.uppercased()) is its nearest screen color. "
+                    + (wide ?? ""))
             note.font = AppFont.caption.font
             note.textColor = AppColor.muted.color
             note.layout.padding = EdgeInsets(top: 0, leading: 12, bottom: 4, trailing: 12)

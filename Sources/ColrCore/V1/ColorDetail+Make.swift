@@ -2,7 +2,7 @@ import ColorKit
 
 extension ColorDetail {
     /// The notations listed in ``notations``.
-    static let formats: [ColorFormat] = [.rgb, .hsb, .hsl, .hwb, .lab, .lch, .oklab, .oklch]
+    static let formats: [ColorFormat] = [.rgb, .hsb, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .displayP3]
 
     /// Describes a color: notations, names from the given catalogs, and its stored tags if any.
     public init(hex: ColorHex, stored: StoredColor?, catalogs: [ColorNameCatalog]) {

@@ -6,14 +6,22 @@ import Foundation
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert a color to another notation.",
-        discussion: "Example: colr convert \"hsb(60 50% 100%)\" --to hex")
+        discussion: """
+            Examples: colr convert "hsb(60 50% 100%)" --to hex
+                      colr convert "oklch(from #3366cc l c calc(h + 180))" --to display-p3
+            """)
 
     /// A target notation, or every one.
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case hex, rgb, hsb, hsl, hwb, lab, lch, oklab, oklch, all
+        case hex, rgb, hsb, hsl, hwb, lab, lch, oklab, oklch
+        case srgbLinear = "srgb-linear", displayP3 = "display-p3", a98RGB = "a98-rgb"
+        case prophotoRGB = "prophoto-rgb", rec2020, xyzD50 = "xyz-d50", xyzD65 = "xyz-d65", all
     }
 
-    @Argument(help: "A color: hex, CSS syntax (rgb(), hsl(), oklch(), …), hsb(), or a name.")
+    @Argument(
+        help:
+            "A color: hex, any CSS Color 4/5 notation (oklch(), color(display-p3 …), color-mix(), relative colors), hsb(), or a name."
+    )
     var color: String
 
     @Option(name: .long, help: "Target notation: \(Target.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -41,7 +49,8 @@ struct Convert: ParsableCommand {
             print(Output.swatch(value) + color)
             for format in formats {
                 print(
-                    "\(format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(written(format))")
+                    "\(format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(written(format))"
+                )
             }
         }
         if !value.isInGamut, formats.contains(where: { [.hex, .rgb].contains($0) }) {

@@ -33,6 +33,20 @@ struct ColorRoutesTests {
             let mapped = try wide.decode(ColorDetail.self)
             #expect(mapped.inGamut == false && mapped.hex != "00b9c3")
             #expect(mapped.notations["oklch"]?.hasPrefix("oklch(0.7") == true)
+            // CSS Color 4 and 5, URL-encoded: a P3 color, a slash for alpha, a mix, a relative color.
+            let p3 = try await server.send(.GET, "/api/v1/colors/color(display-p3%201%200%200)")
+            #expect(try p3.decode(ColorDetail.self).inGamut == false)
+            let alpha = try await server.send(.GET, "/api/v1/colors/rgb(255%200%200%20%2F%2050%25)")
+            #expect(try alpha.decode(ColorDetail.self).hex == "ff0000")
+            let mix = try await server.send(
+                .GET, "/api/v1/colors/color-mix(in%20srgb%2C%20red%2025%25%2C%20blue)")
+            #expect(try mix.decode(ColorDetail.self).hex == "4000bf")
+            let relative = try await server.send(
+                .GET, "/api/v1/colors/oklch(from%20%233366cc%20l%20c%20calc(h%20%2B%20180))")
+            let opposite = try relative.decode(ColorDetail.self)
+            #expect(
+                opposite.hex != "3366cc"
+                    && opposite.notations["display-p3"]?.hasPrefix("color(display-p3 ") == true)
         }
     }
 

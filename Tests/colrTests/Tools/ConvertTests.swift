@@ -17,7 +17,23 @@ struct ConvertTests {
         #expect(fields["rgb"] as? String == "rgb(102 51 153)")
         #expect(fields["hsl"] as? String == "hsl(270 50% 40%)")
         #expect((fields["oklch"] as? String)?.hasPrefix("oklch(0.44") == true)
-        #expect(fields.count == 11 && fields["inGamut"] as? String == "true")
+        #expect(fields["display-p3"] as? String == "color(display-p3 0.37367 0.21033 0.57911)")
+        #expect(fields.count == 18 && fields["inGamut"] as? String == "true")
+    }
+
+    @Test("CSS Color 4 and 5 notations in, wide-gamut spaces out")
+    func wideGamutAndNewNotations() throws {
+        let p3 = try CommandRunner.run("convert", "color(display-p3 1 0 0)", "--to", "display-p3")
+        #expect(p3.status == 0 && p3.stdout == "color(display-p3 1 0 0)\n")
+        #expect(p3.stderr.isEmpty)
+        let mixed = try CommandRunner.run("convert", "color-mix(in srgb, red 25%, blue)", "--to", "hex")
+        #expect(mixed.stdout == "#4000BF\n")
+        let relative = try CommandRunner.run("convert", "rgb(from #3366cc calc(255 - r) g b)", "--to", "hex")
+        #expect(relative.stdout == "#CC66CC\n")
+        let rec2020 = try CommandRunner.run("convert", "white", "--to", "rec2020")
+        #expect(rec2020.stdout == "color(rec2020 1 1 1)\n")
+        let bad = try CommandRunner.run("convert", "color-mix(in srgb, red 150%, blue)")
+        #expect(bad.status != 0 && bad.stderr.contains("0% to 100%"))
     }
 
     @Test func badColorsFailOnStderr() throws {

@@ -1,0 +1,63 @@
+/// A color as CSS holds it: a space, three components and an alpha, any of which may be
+/// `none` (missing), so it serializes back the way CSS Color 4 says and mixes as CSS Color 5 says.
+///
+/// ``ColorParser`` reads one from text (``ColorParser/parseCSS(_:)``); ``rgbColor`` brings it
+/// into (extended) sRGB for everything else in ColorKit.
+public struct CSSColor: Hashable, Sendable {
+    /// The space the components are in.
+    public var space: CSSColorSpace
+    /// The three components in the space's own units (hue in degrees; hsl and hwb in percent);
+    /// `nil` is `none`.
+    public var components: [Double?]
+    /// Opacity 0…1; `nil` is `none`.
+    public var alpha: Double?
+    /// Whether it came from hex, a name, `rgb()`, `hsl()` or `hwb()`, which serialize as `rgb()`.
+    public var isLegacy: Bool
+
+    /// Creates a color from its components.
+    public init(space: CSSColorSpace, components: [Double?], alpha: Double? = 1, isLegacy: Bool = false) {
+        precondition(components.count == 3, "a CSS color has three components")
+        self.space = space
+        self.components = components
+        self.alpha = alpha
+        self.isLegacy = isLegacy
+    }
+
+    /// An sRGB color, serialized in the legacy `rgb()` form as hex and names are.
+    public init(_ color: RGBColor) {
+        self.init(
+            space: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha, isLegacy: true
+        )
+    }
+
+    /// The components with `none` as zero, as CSS uses them outside interpolation.
+    var resolved: SIMD3<Double> {
+        SIMD3(components[0] ?? 0, components[1] ?? 0, components[2] ?? 0)
+    }
+
+    /// The same color in another space; `none` counts as zero, and a powerless hue is `none`.
+    public func converted(to target: CSSColorSpace) -> CSSColor {
+        if target == space { return CSSColor(space: space, components: components, alpha: alpha) }
+        let values = target.components(resolved, from: space)
+        return CSSColor(
+            space: target, components: [values.x, values.y, values.z].map { $0.isNaN ? nil : $0 },
+            alpha: alpha)
+    }
+
+    /// The color in sRGB, unclamped (so a wide-gamut color keeps its values outside 0…1), with
+    /// `none` as zero.
+    public var rgbColor: RGBColor {
+        let srgb = space == .srgb ? resolved : CSSColorSpace.srgb.components(resolved, from: space)
+        func finite(_ value: Double) -> Double {
+            value.isNaN ? 0 : min(max(value, -Double.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+        }
+        return RGBColor(
+            red: finite(srgb.x), green: finite(srgb.y), blue: finite(srgb.z), alpha: finite(alpha ?? 0))
+    }
+
+    /// Whether every channel lies within sRGB's 0…1 (a small tolerance absorbs rounding).
+    public var isInSRGB: Bool {
+        let c = rgbColor
+        return [c.red, c.green, c.blue].allSatisfy { $0 >= -1e-6 && $0 <= 1 + 1e-6 }
+    }
+}

@@ -1,0 +1,232 @@
+extension CSSColorReader {
+    /// A color function's value: `rgb(…)`, `lab(from … l a b)`, `color(display-p3 …)` and the rest.
+    func read(_ function: Function, _ arguments: [CSSComponent], call: CSSComponent) throws(ColorKitError)
+        -> CSSColor
+    {
+        var items = arguments.filter { !$0.isWhitespace }
+        let closing = call.end - 1
+        var origin: CSSColor?
+        if let first = items.first, first.kind == .identifier("from") {
+            guard items.count >= 2 else { throw fail(first, "expected a color after \"from\"") }
+            origin = try color(items[1])
+            items.removeFirst(2)
+        }
+        var space = function.space
+        if function == .color {
+            guard let first = items.first, case .identifier(let name) = first.kind, name != "none" else {
+                throw fail(
+                    items.first ?? call, "color() needs a color space first, such as srgb or display-p3")
+            }
+            guard let named = CSSColorSpace.predefined(named: name) else {
+                throw fail(
+                    first,
+                    "unsupported color space \"\(name)\"; use srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
+                )
+            }
+            space = named
+            items.removeFirst()
+        }
+        let isLegacy = items.contains { $0.kind == .comma }
+        let (components, alphaItem) = try split(
+            items, function: function, isLegacy: isLegacy && origin == nil, call: call)
+        guard components.count == 3 else {
+            let position = components.count > 3 ? components[3].position : closing
+            throw fail(at: position, "\(function.rawValue)() takes 3 components, found \(components.count)")
+        }
+        let keywords = origin.map { Self.keywords(of: $0, in: space, function: function) } ?? [:]
+        let slots = function.slots(in: space)
+        var values: [Double?] = []
+        var units: [CSSNumeric.Unit?] = []
+        for (component, slot) in zip(components, slots) {
+            let (value, unit) = try resolve(component, slot, keywords: keywords, isLegacy: isLegacy)
+            values.append(value)
+            units.append(unit)
+        }
+        let alpha =
+            try alphaItem.map { (item) throws(ColorKitError) in
+                try resolve(item, .alpha, keywords: keywords, isLegacy: isLegacy).value
+            } ?? (origin == nil || alphaItem != nil ? 1 : keywords["alpha"] ?? 1)
+        if isLegacy { try checkLegacyUnits(function, components, units) }
+        return make(function, space: space, values: values, alpha: alpha, isRelative: origin != nil)
+    }
+
+    /// The components and the alpha, from either syntax.
+    private func split(_ items: [CSSComponent], function: Function, isLegacy: Bool, call: CSSComponent)
+        throws(ColorKitError)
+        -> (components: [CSSComponent], alpha: CSSComponent?)
+    {
+        if items.contains(where: { $0.kind == .comma }) {
+            guard isLegacy, function.allowsLegacySyntax else {
+                let comma = items.first { $0.kind == .comma }!
+                throw fail(comma, "\(function.rawValue)() separates components with spaces, not commas")
+            }
+            var components: [CSSComponent] = []
+            var expectValue = true
+            for item in items {
+                switch (item.kind, expectValue) {
+                case (.comma, false): expectValue = true
+                case (.identifier("none"), _):
+                    throw fail(item, "\"none\" is not allowed in the comma-separated syntax")
+                case (.slash, _):
+                    throw fail(item, "the comma-separated syntax gives alpha after a comma, not \"/\"")
+                case (.number, true), (.function, true):
+                    components.append(item)
+                    expectValue = false
+                default:
+                    throw fail(
+                        item,
+                        expectValue ? "expected a number" : "mixing commas and spaces between components")
+                }
+            }
+            if expectValue { throw fail(items.last!, "expected a number after \",\"") }
+            guard components.count <= 4 else {
+                throw fail(
+                    components[4], "\(function.rawValue)() takes 3 components, found \(components.count)")
+            }
+            let alpha = components.count == 4 ? components.removeLast() : nil
+            return (components, alpha)
+        }
+        var components: [CSSComponent] = []
+        var alpha: CSSComponent?
+        var sawSlash = false
+        for item in items {
+            switch item.kind {
+            case .slash:
+                guard !sawSlash, !components.isEmpty else { throw fail(item, "unexpected \"/\"") }
+                sawSlash = true
+            case .number, .identifier, .function:
+                if !sawSlash {
+                    components.append(item)
+                } else if alpha == nil {
+                    alpha = item
+                } else {
+                    throw fail(item, "only one alpha value may follow \"/\"")
+                }
+            default:
+                throw fail(item, "unexpected \(item.label)")
+            }
+        }
+        if sawSlash && alpha == nil { throw fail(at: call.end - 1, "expected an alpha value after \"/\"") }
+        return (components, alpha)
+    }
+
+    /// A relative color's channel keywords: the origin's components in the function's space.
+    private static func keywords(of origin: CSSColor, in space: CSSColorSpace, function: Function) -> [String:
+        Double?]
+    {
+        let converted =
+            origin.space == space
+            ? origin
+            : CSSColor(
+                space: space, components: origin.converted(to: space).components.map { $0 ?? 0 },
+                alpha: origin.alpha)
+        let scale = function == .rgb || function == .rgba ? 255.0 : 1
+        var keywords: [String: Double?] = ["alpha": origin.alpha]
+        for (name, value) in zip(space.channelKeywords, converted.components) {
+            keywords[name] = value.map { $0 * scale }
+        }
+        return keywords
+    }
+
+    /// One component's value (nil for `none`) and the type it was written in.
+    func resolve(_ item: CSSComponent, _ slot: Slot, keywords: [String: Double?], isLegacy: Bool)
+        throws(ColorKitError)
+        -> (value: Double?, unit: CSSNumeric.Unit?)
+    {
+        let numeric: CSSNumeric
+        switch item.kind {
+        case .identifier("none"):
+            guard !isLegacy else { throw fail(item, "\"none\" is not allowed in the comma-separated syntax") }
+            return (nil, nil)
+        case .identifier(let word):
+            guard let value = keywords[word] else {
+                throw fail(
+                    item,
+                    keywords.isEmpty
+                        ? "expected a number"
+                        : "unknown channel \"\(word)\"; use \(keywords.keys.sorted().joined(separator: ", "))"
+                )
+            }
+            return (value, .number)
+        case .number(let value, let unit):
+            guard let typed = CSSNumeric(value, unit: unit) else {
+                throw fail(
+                    item,
+                    slot == .hue
+                        ? "unknown angle unit \"\(unit)\"; use deg, rad, grad or turn"
+                        : "unexpected unit \"\(unit)\"")
+            }
+            numeric = typed
+        case .function:
+            let calc = CSSCalc(input: input, keywords: keywords.compactMapValues { $0 ?? 0 })
+            numeric = try calc.evaluate(item)
+        default:
+            throw fail(item, "expected a number")
+        }
+        switch (slot, numeric.unit) {
+        case (.hue, .percentage): throw fail(item, "a hue cannot be a percentage")
+        case (.hue, _): return (numeric.value, numeric.unit)
+        case (_, .angle):
+            throw fail(item, slot == .alpha ? "unexpected unit \"deg\" in alpha" : "unexpected unit \"deg\"")
+        case (.scaled(let reference), .percentage): return (numeric.value / 100 * reference, .percentage)
+        case (.alpha, .percentage): return (numeric.value / 100, .percentage)
+        default: return (numeric.value, .number)
+        }
+    }
+
+    /// The comma-separated syntax is stricter: rgb() wants all numbers or all percentages, and
+    /// hsl() percentages for saturation and lightness.
+    private func checkLegacyUnits(
+        _ function: Function, _ components: [CSSComponent], _ units: [CSSNumeric.Unit?]
+    ) throws(ColorKitError) {
+        switch function {
+        case .rgb, .rgba:
+            if Set(units.map { $0 == .percentage }).count > 1 {
+                throw fail(components[0], "the comma-separated syntax needs all numbers or all percentages")
+            }
+        case .hsl, .hsla:
+            for index in 1...2 where units[index] != .percentage {
+                throw fail(components[index], "expected a percentage")
+            }
+        default: break
+        }
+    }
+
+    /// The color, with the clamping CSS does when it computes one.
+    private func make(
+        _ function: Function, space: CSSColorSpace, values: [Double?], alpha: Double?, isRelative: Bool
+    ) -> CSSColor {
+        let alpha = alpha.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+        func clamp(_ value: Double?, _ low: Double, _ high: Double = .infinity) -> Double? {
+            value.map { $0.isNaN ? 0 : min(max($0, low), high) }
+        }
+        func hue(_ value: Double?) -> Double? { value.map { $0.isFinite ? $0 : 0 } }
+        switch function {
+        case .rgb, .rgba:
+            let channels = values.map { clamp($0, 0, 255).map { $0 / 255 } }
+            return CSSColor(space: .srgb, components: channels, alpha: alpha, isLegacy: !isRelative)
+        case .hsl, .hsla, .hwb:
+            let polar = CSSColor(
+                space: space,
+                components: [hue(values[0]), clamp(values[1], function == .hwb ? -.infinity : 0), values[2]],
+                alpha: alpha, isLegacy: true)
+            return isRelative ? polar.converted(to: .srgb) : polar
+        case .hsb, .hsv:
+            let hsb = HSB(
+                hue: hue(values[0]) ?? 0, saturation: clamp(values[1], 0) ?? 0, brightness: values[2] ?? 0,
+                alpha: alpha ?? 1)
+            return CSSColor(hsb.rgbColor.clamped)
+        case .lab, .oklab:
+            let top = function == .lab ? 100.0 : 1
+            return CSSColor(
+                space: space, components: [clamp(values[0], 0, top), values[1], values[2]], alpha: alpha)
+        case .lch, .oklch:
+            let top = function == .lch ? 100.0 : 1
+            return CSSColor(
+                space: space, components: [clamp(values[0], 0, top), clamp(values[1], 0), hue(values[2])],
+                alpha: alpha)
+        case .color:
+            return CSSColor(space: space, components: values, alpha: alpha)
+        }
+    }
+}

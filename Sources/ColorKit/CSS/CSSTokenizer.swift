@@ -1,0 +1,168 @@
+/// Turns CSS text into component values: tokens as CSS Syntax 3 defines them (comments are
+/// whitespace, numbers take their sign and unit), with functions and blocks nested.
+struct CSSTokenizer {
+    private let scalars: [Unicode.Scalar]
+    private let input: String
+    private var index = 0
+    /// Deeper nesting than this is refused, which bounds the recursion hostile input can cause.
+    static let maximumDepth = 32
+
+    init(_ input: String) {
+        self.input = input
+        self.scalars = Array(input.unicodeScalars)
+    }
+
+    /// Every component of the input.
+    mutating func components() throws(ColorKitError) -> [CSSComponent] {
+        let list = try consumeList(depth: 0, closedBy: nil)
+        return list
+    }
+
+    private func fail(at position: Int, _ reason: String) -> ColorKitError {
+        .invalidColor(input: input, position: position, reason: reason)
+    }
+
+    private mutating func consumeList(depth: Int, closedBy open: Int?) throws(ColorKitError) -> [CSSComponent]
+    {
+        guard depth <= Self.maximumDepth else {
+            throw fail(at: index, "nested more than \(Self.maximumDepth) deep")
+        }
+        var list: [CSSComponent] = []
+        while index < scalars.count {
+            let start = index
+            let scalar = scalars[index]
+            switch scalar {
+            case ")":
+                guard open != nil else { throw fail(at: start, "unexpected \")\"") }
+                index += 1
+                return list
+            case "(":
+                index += 1
+                let inner = try consumeList(depth: depth + 1, closedBy: start)
+                list.append(CSSComponent(kind: .block(inner), position: start, end: index))
+            case ",":
+                index += 1
+                list.append(CSSComponent(kind: .comma, position: start))
+            case "/" where peek(1) == "*":
+                try skipComment()
+                appendWhitespace(&list, at: start)
+            case "/":
+                index += 1
+                list.append(CSSComponent(kind: .slash, position: start))
+            case "#":
+                index += 1
+                let name = name()
+                guard !name.isEmpty else { throw fail(at: start, "expected hex digits after \"#\"") }
+                list.append(CSSComponent(kind: .hash(name), position: start))
+            case _ where scalar.properties.isWhitespace:
+                while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+                appendWhitespace(&list, at: start)
+            case _ where startsNumber(at: index):
+                list.append(CSSComponent(kind: try number(), position: start))
+            case _ where startsIdentifier(at: index):
+                let word = name().lowercased()
+                if index < scalars.count, scalars[index] == "(" {
+                    index += 1
+                    let arguments = try consumeList(depth: depth + 1, closedBy: start)
+                    list.append(CSSComponent(kind: .function(word, arguments), position: start, end: index))
+                } else {
+                    list.append(CSSComponent(kind: .identifier(word), position: start))
+                }
+            case "\\":
+                throw fail(at: start, "escapes are not supported in colors")
+            default:
+                index += 1
+                list.append(CSSComponent(kind: .delimiter(scalar), position: start))
+            }
+        }
+        if open != nil { throw fail(at: scalars.count, "missing \")\" at the end") }
+        return list
+    }
+
+    private func appendWhitespace(_ list: inout [CSSComponent], at start: Int) {
+        if list.last?.isWhitespace != true { list.append(CSSComponent(kind: .whitespace, position: start)) }
+    }
+
+    private mutating func skipComment() throws(ColorKitError) {
+        let start = index
+        index += 2
+        while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { index += 1 }
+        guard index + 1 < scalars.count else { throw fail(at: start, "a comment is not closed with \"*/\"") }
+        index += 2
+    }
+
+    private func peek(_ offset: Int) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private func isDigit(_ offset: Int) -> Bool {
+        offset < scalars.count && ("0"..."9").contains(scalars[offset])
+    }
+
+    private func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar.value >= 0x80
+    }
+
+    private func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isNameStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+
+    private func startsNumber(at offset: Int) -> Bool {
+        var offset = offset
+        if scalars[offset] == "+" || scalars[offset] == "-" { offset += 1 }
+        if offset < scalars.count && scalars[offset] == "." { offset += 1 }
+        return isDigit(offset)
+    }
+
+    private func startsIdentifier(at offset: Int) -> Bool {
+        guard offset < scalars.count else { return false }
+        if scalars[offset] == "-" {
+            guard offset + 1 < scalars.count else { return false }
+            return isNameStart(scalars[offset + 1]) || scalars[offset + 1] == "-"
+        }
+        return isNameStart(scalars[offset])
+    }
+
+    private mutating func name() -> String {
+        var text = ""
+        while index < scalars.count, isNameCharacter(scalars[index]) {
+            text.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return text
+    }
+
+    private mutating func number() throws(ColorKitError) -> CSSComponent.Kind {
+        let start = index
+        var text = ""
+        func take() {
+            text.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        if scalars[index] == "+" || scalars[index] == "-" { take() }
+        while isDigit(index) { take() }
+        if index < scalars.count, scalars[index] == ".", isDigit(index + 1) {
+            take()
+            while isDigit(index) { take() }
+        }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            var lookahead = index + 1
+            if lookahead < scalars.count, scalars[lookahead] == "+" || scalars[lookahead] == "-" {
+                lookahead += 1
+            }
+            if isDigit(lookahead) {
+                while index < lookahead { take() }
+                while isDigit(index) { take() }
+            }
+        }
+        guard let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) else {
+            throw fail(at: start, "\"\(text)\" is not a number")
+        }
+        if index < scalars.count, scalars[index] == "%" {
+            index += 1
+            return .number(value, unit: "%")
+        }
+        let unit = startsIdentifier(at: index) ? name().lowercased() : ""
+        return .number(value, unit: unit)
+    }
+}
