@@ -31,7 +31,7 @@ extension CSSColorSpace {
         case .lch: return CSSColorSpace.lab.xyzD65(Self.rectangular(c))
         case .oklab:
             let roots = ColorMath.okLabToLMS.apply(c)
-            return ColorMath.xyzToLMS.inverse.apply(roots * roots * roots)
+            return Self.lmsToXYZ.apply(roots * roots * roots)
         case .oklch: return CSSColorSpace.oklab.xyzD65(Self.rectangular(c))
         default: return rgbDefinition!.xyzD65(c)
         }
@@ -56,6 +56,8 @@ extension CSSColorSpace {
         default: return rgbDefinition!.encoded(fromD65: xyz)
         }
     }
+
+    private static let lmsToXYZ = ColorMath.xyzToLMS.inverse
 
     /// Components converted from `source` to this space.
     func components(_ c: SIMD3<Double>, from source: CSSColorSpace) -> SIMD3<Double> {

@@ -2,7 +2,7 @@
 /// what it holds, as CSS Syntax 3 groups them.
 struct CSSComponent: Equatable {
     /// What the component is.
-    indirect enum Kind: Equatable {
+    enum Kind: Equatable {
         /// A number, with its unit: `""` for a plain number, `"%"`, or a dimension (lowercased).
         case number(Double, unit: String)
         /// An identifier, lowercased.

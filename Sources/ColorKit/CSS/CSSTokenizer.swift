@@ -7,9 +7,9 @@ struct CSSTokenizer {
     /// Deeper nesting than this is refused, which bounds the recursion hostile input can cause.
     static let maximumDepth = 32
 
-    init(_ input: String) {
+    init(_ input: String, scalars: [Unicode.Scalar]) {
         self.input = input
-        self.scalars = Array(input.unicodeScalars)
+        self.scalars = scalars
     }
 
     /// Every component of the input.
@@ -54,8 +54,8 @@ struct CSSTokenizer {
                 let name = name()
                 guard !name.isEmpty else { throw fail(at: start, "expected hex digits after \"#\"") }
                 list.append(CSSComponent(kind: .hash(name), position: start))
-            case _ where scalar.properties.isWhitespace:
-                while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+            case _ where Self.isWhitespace(scalar):
+                while index < scalars.count, Self.isWhitespace(scalars[index]) { index += 1 }
                 appendWhitespace(&list, at: start)
             case _ where startsNumber(at: index):
                 list.append(CSSComponent(kind: try number(), position: start))
@@ -77,6 +77,11 @@ struct CSSTokenizer {
         }
         if open != nil { throw fail(at: scalars.count, "missing \")\" at the end") }
         return list
+    }
+
+    /// CSS's whitespace: space, tab and the line breaks, not every Unicode space.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
     }
 
     private func appendWhitespace(_ list: inout [CSSComponent], at start: Int) {

@@ -53,8 +53,11 @@ public struct ColorParser: Sendable {
         let scalars = Array(input.unicodeScalars)
         var start = 0
         var end = scalars.count
-        while start < end, scalars[start].properties.isWhitespace { start += 1 }
-        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? CSSTokenizer.isWhitespace(scalar) : scalar.properties.isWhitespace
+        }
+        while start < end, isSpace(scalars[start]) { start += 1 }
+        while end > start, isSpace(scalars[end - 1]) { end -= 1 }
         guard start < end else {
             throw .invalidColor(input: input, position: 0, reason: "empty input; expected a color")
         }
@@ -66,8 +69,8 @@ public struct ColorParser: Sendable {
             let problem = HexNotation.diagnose(Substring(body).dropFirst())
             throw .invalidColor(input: input, position: start + 1 + problem.offset, reason: problem.reason)
         }
-        if scalars[start..<end].contains("(") || body.contains("/*") {
-            return try readComponents(input, lenient: lenient)
+        if scalars[start..<end].contains(where: { $0 == "(" || $0 == "*" }) {
+            return try readComponents(input, scalars: scalars, lenient: lenient)
         }
         if lenient, HexNotation.looksLikeHex(Substring(body)), let rgb8 = HexNotation.parse(Substring(body)) {
             return CSSColor(RGBColor(rgb8))
@@ -99,8 +102,11 @@ public struct ColorParser: Sendable {
         throw .unknownName(name, namespaces: namespaces)
     }
 
-    private func readComponents(_ input: String, lenient: Bool) throws(ColorKitError) -> CSSColor {
-        var tokenizer = CSSTokenizer(input)
+    private func readComponents(_ input: String, scalars: [Unicode.Scalar], lenient: Bool)
+        throws(ColorKitError)
+        -> CSSColor
+    {
+        var tokenizer = CSSTokenizer(input, scalars: scalars)
         let components = try tokenizer.components().trimmed
         guard let first = components.first else {
             throw .invalidColor(input: input, position: 0, reason: "empty input; expected a color")
