@@ -317,3 +317,24 @@ def test_a_restart_with_a_new_secret_shows_one_banner_and_back_still_works(tmp_p
     finally:
         driver.quit()
         first.stop()
+
+
+def test_current_css_notations_and_what_a_p3_screen_shows(server, browser):
+    """A P3 color in Change, a relative color and a rec2020 color in Search: each is read, and
+    a color outside sRGB says what a Display P3 screen shows (or that P3 cannot show it)."""
+    live(browser, server, "/colors/detail-red")
+    button(browser, "Change").click()
+    wait_for(browser, lambda d: path(d) == "/colors/detail-red/~change")
+    field(browser, "Enter a color").send_keys("color(display-p3 1 0 0)", Keys.RETURN)
+    wait_for(browser, lambda d: "A Display P3 screen shows it as color(display-p3 1 0 0)." in texts(d))
+    assert path(browser).startswith("/colors/detail-") and path(browser) != "/colors/detail-red"
+    time.sleep(0.4)
+    screenshot(browser, "colr-detail-p3")
+    live(browser, server, "/search")
+    field(browser, "#abcabc").send_keys("rgb(from #3366cc calc(255 - r) g b)", Keys.RETURN)
+    wait_for(browser, lambda d: path(d) == "/search/color-cc66cc")
+    live(browser, server, "/search")
+    field(browser, "#abcabc").send_keys("color(rec2020 0 1 0)", Keys.RETURN)
+    wait_for(browser, lambda d: "It is outside Display P3 too: color(display-p3 " in texts(d))
+    time.sleep(0.4)
+    screenshot(browser, "colr-color-wide")

@@ -32,6 +32,11 @@ struct CSSColorReader {
             return try named(name, at: component)
         case .function(let name, let arguments):
             if name == "color-mix" { return try ColorMixReader(reader: self).mix(arguments, call: component) }
+            if name == "light-dark" {
+                throw fail(
+                    component,
+                    "light-dark() takes its color from a page's color scheme, and there is none here")
+            }
             guard let function = Function(rawValue: name), readsHSB || !function.isAppExtension else {
                 throw fail(component, "unknown color function \"\(name)\"; expected \(functionNames)")
             }

@@ -105,6 +105,8 @@ struct CSSColorParsingTests {
     @Test(
         arguments: [
             ("currentcolor", "currentcolor takes the color of an element, and there is none here"),
+            ("rgb(from currentColor r g b)", "currentcolor takes the color of an element, and there is none here"),
+            ("light-dark(red, blue)", "light-dark() takes its color from a page's color scheme, and there is none here"),
             ("rgb(calc(10deg) 0 0)", "unexpected unit \"deg\""),
             ("hsl(calc(10% + 10) 50% 50%)", "cannot add a number to a percentage"),
             ("rgb(calc(1 +2) 0 0)", "expected an operator before \"2\" in \"calc()\""),
