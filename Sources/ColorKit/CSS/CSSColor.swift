@@ -30,9 +30,14 @@ public struct CSSColor: Hashable, Sendable {
         )
     }
 
-    /// The components with `none` as zero, as CSS uses them outside interpolation.
+    /// The components with `none` as zero, as CSS uses them outside interpolation, and
+    /// infinities as large finite values so conversions stay defined.
     var resolved: SIMD3<Double> {
-        SIMD3(components[0] ?? 0, components[1] ?? 0, components[2] ?? 0)
+        func finite(_ value: Double?) -> Double {
+            guard let value else { return 0 }
+            return value.isInfinite ? (value > 0 ? 1e6 : -1e6) : value
+        }
+        return SIMD3(finite(components[0]), finite(components[1]), finite(components[2]))
     }
 
     /// The same color in another space; `none` counts as zero, and a powerless hue is `none`.
@@ -46,14 +51,20 @@ public struct CSSColor: Hashable, Sendable {
 
     /// The color in sRGB, unclamped (so a wide-gamut color keeps its values outside 0…1), with
     /// `none` as zero.
+    ///
+    /// Channels are kept within ±10,000, far beyond any real gamut: `calc(infinity)` and 1e300
+    /// are valid CSS, and bounding them keeps every later conversion finite.
     public var rgbColor: RGBColor {
         let srgb = space == .srgb ? resolved : CSSColorSpace.srgb.components(resolved, from: space)
         func finite(_ value: Double) -> Double {
-            value.isNaN ? 0 : min(max(value, -Double.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+            value.isNaN ? 0 : min(max(value, -Self.channelLimit), Self.channelLimit)
         }
         return RGBColor(
-            red: finite(srgb.x), green: finite(srgb.y), blue: finite(srgb.z), alpha: finite(alpha ?? 0))
+            red: finite(srgb.x), green: finite(srgb.y), blue: finite(srgb.z),
+            alpha: min(max(alpha ?? 0, 0), 1))
     }
+
+    private static let channelLimit = 10_000.0
 
     /// Whether every channel lies within sRGB's 0…1 (a small tolerance absorbs rounding).
     public var isInSRGB: Bool {

@@ -105,8 +105,14 @@ struct CSSColorParsingTests {
     @Test(
         arguments: [
             ("currentcolor", "currentcolor takes the color of an element, and there is none here"),
-            ("rgb(from currentColor r g b)", "currentcolor takes the color of an element, and there is none here"),
-            ("light-dark(red, blue)", "light-dark() takes its color from a page's color scheme, and there is none here"),
+            (
+                "rgb(from currentColor r g b)",
+                "currentcolor takes the color of an element, and there is none here"
+            ),
+            (
+                "light-dark(red, blue)",
+                "light-dark() takes its color from a page's color scheme, and there is none here"
+            ),
             ("rgb(calc(10deg) 0 0)", "unexpected unit \"deg\""),
             ("hsl(calc(10% + 10) 50% 50%)", "cannot add a number to a percentage"),
             ("rgb(calc(1 +2) 0 0)", "expected an operator before \"2\" in \"calc()\""),
@@ -132,6 +138,23 @@ struct CSSColorParsingTests {
                 Issue.record("unexpected \(error)")
             }
         }
+    }
+
+    @Test(
+        "Infinities, NaN and 1e300 are valid CSS; they come out finite and map into sRGB",
+        arguments: [
+            "color(srgb 1e300 0 0)", "color(xyz calc(infinity) 0 0)", "oklch(0.5 calc(infinity) 30)",
+            "lab(calc(nan) calc(infinity) 0)", "color(display-p3 calc(-infinity) calc(nan) 0)",
+            "color-mix(in oklch, color(srgb calc(infinity) 0 0), red)", "hsl(calc(infinity) 100% 50%)",
+            "rgb(from color(srgb calc(infinity) 0 0) r g b)", "color(rec2020 pow(10, 400) 0 0 / calc(nan))",
+        ])
+    func absurdValuesStayFinite(_ input: String) throws {
+        let color = try Self.parser.parse(input)
+        let finite = [color.red, color.green, color.blue, color.alpha].allSatisfy { $0.isFinite }
+        #expect(finite, "\(color)")
+        let shown = GamutMapping.toSRGB(color)
+        let shownFinite = [shown.red, shown.green, shown.blue].allSatisfy { $0.isFinite }
+        #expect(shown.isInGamut && shownFinite, "\(shown)")
     }
 
     @Test func bareHexAndHSBAreConveniencesOfTheAppNotCSS() throws {
