@@ -60,7 +60,7 @@ struct CSSTokenizer {
             case _ where startsNumber(at: index):
                 list.append(CSSComponent(kind: try number(), position: start))
             case _ where startsIdentifier(at: index):
-                let word = name().lowercased()
+                let word = lowercasedName()
                 if index < scalars.count, scalars[index] == "(" {
                     index += 1
                     let arguments = try consumeList(depth: depth + 1, closedBy: start)
@@ -129,21 +129,36 @@ struct CSSTokenizer {
     }
 
     private mutating func name() -> String {
-        var text = ""
-        while index < scalars.count, isNameCharacter(scalars[index]) {
-            text.unicodeScalars.append(scalars[index])
-            index += 1
+        let start = index
+        while index < scalars.count, isNameCharacter(scalars[index]) { index += 1 }
+        return text(start..<index)
+    }
+
+    /// The scalars in `range` as a string; ASCII, the usual case, is copied byte by byte.
+    private func text(_ range: Range<Int>, lowercased: Bool = false) -> String {
+        guard scalars[range].allSatisfy(\.isASCII) else {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[range])
+            return lowercased ? text.lowercased() : text
         }
-        return text
+        return String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, scalar) in scalars[range].enumerated() {
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                buffer[offset] = lowercased && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }
+            return range.count
+        }
+    }
+
+    private mutating func lowercasedName() -> String {
+        let start = index
+        while index < scalars.count, isNameCharacter(scalars[index]) { index += 1 }
+        return text(start..<index, lowercased: true)
     }
 
     private mutating func number() throws(ColorKitError) -> CSSComponent.Kind {
         let start = index
-        var text = ""
-        func take() {
-            text.unicodeScalars.append(scalars[index])
-            index += 1
-        }
+        func take() { index += 1 }
         if scalars[index] == "+" || scalars[index] == "-" { take() }
         while isDigit(index) { take() }
         if index < scalars.count, scalars[index] == ".", isDigit(index + 1) {
@@ -160,6 +175,7 @@ struct CSSTokenizer {
                 while isDigit(index) { take() }
             }
         }
+        let text = text(start..<index)
         guard let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) else {
             throw fail(at: start, "\"\(text)\" is not a number")
         }
@@ -167,7 +183,7 @@ struct CSSTokenizer {
             index += 1
             return .number(value, unit: "%")
         }
-        let unit = startsIdentifier(at: index) ? name().lowercased() : ""
+        let unit = startsIdentifier(at: index) ? lowercasedName() : ""
         return .number(value, unit: unit)
     }
 }

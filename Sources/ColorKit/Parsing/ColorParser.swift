@@ -50,7 +50,9 @@ public struct ColorParser: Sendable {
                 input: input, position: Self.maximumLength,
                 reason: "longer than \(Self.maximumLength) characters")
         }
-        let scalars = Array(input.unicodeScalars)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(input.utf8.count)
+        for scalar in input.unicodeScalars { scalars.append(scalar) }
         var start = 0
         var end = scalars.count
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -61,21 +63,22 @@ public struct ColorParser: Sendable {
         guard start < end else {
             throw .invalidColor(input: input, position: 0, reason: "empty input; expected a color")
         }
-        var body = ""
-        body.unicodeScalars.append(contentsOf: scalars[start..<end])
+        let view = input.unicodeScalars
+        let lower = view.index(view.startIndex, offsetBy: start)
+        let body = Substring(view[lower..<view.index(lower, offsetBy: end - start)])
 
         if body.hasPrefix("#") {
-            if let rgb8 = HexNotation.parse(Substring(body)) { return CSSColor(RGBColor(rgb8)) }
-            let problem = HexNotation.diagnose(Substring(body).dropFirst())
+            if let rgb8 = HexNotation.parse(body) { return CSSColor(RGBColor(rgb8)) }
+            let problem = HexNotation.diagnose(body.dropFirst())
             throw .invalidColor(input: input, position: start + 1 + problem.offset, reason: problem.reason)
         }
         if scalars[start..<end].contains(where: { $0 == "(" || $0 == "*" }) {
             return try readComponents(input, scalars: scalars, lenient: lenient)
         }
-        if lenient, HexNotation.looksLikeHex(Substring(body)), let rgb8 = HexNotation.parse(Substring(body)) {
+        if lenient, HexNotation.looksLikeHex(body), let rgb8 = HexNotation.parse(body) {
             return CSSColor(RGBColor(rgb8))
         }
-        return try resolveName(body, input: input, position: start)
+        return try resolveName(String(body), input: input, position: start)
     }
 
     private func resolveName(_ name: String, input: String, position: Int) throws(ColorKitError) -> CSSColor {
