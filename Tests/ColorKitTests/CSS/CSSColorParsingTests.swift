@@ -157,6 +157,21 @@ struct CSSColorParsingTests {
         #expect(shown.isInGamut && shownFinite, "\(shown)")
     }
 
+    @Test(
+        "What is written reads back as the same text",
+        arguments: [
+            "rgb(51, 102, 204)", "rgba(255, 0, 0, 0.5)", "lab(50 20 -30 / 0.5)", "oklch(0.5 none 120)",
+            "oklch(0.5 0.2 30 / none)", "color(display-p3 1 0 0)", "color(rec2020 0.4 0.5 none / 0.5)",
+            "color(xyz-d65 0.412391 0.212639 0.0193308)", "color(srgb 0 calc(Infinity) 0)",
+            "color(prophoto-rgb 0.1 0.2 0.3)", "color(a98-rgb 1 1 1 / 0.25)", "color(srgb-linear -0.5 2 0)",
+            "color(xyz-d50 0.3 0.2 0.1)", "lch(60 20 30)", "oklab(0.539985 0.096203 -0.0928409)",
+        ])
+    func roundTrips(_ text: String) throws {
+        let once = try Self.css(text)
+        #expect(once == text)
+        #expect(try Self.css(once) == once)
+    }
+
     @Test func bareHexAndHSBAreConveniencesOfTheAppNotCSS() throws {
         #expect(try Self.parser.parse("3366cc").hex == "#3366CC")
         #expect(throws: ColorKitError.self) { try Self.parser.parseCSS("3366cc") }
