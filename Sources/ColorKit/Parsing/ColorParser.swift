@@ -75,7 +75,11 @@ public struct ColorParser: Sendable {
         if scalars[start..<end].contains(where: { $0 == "(" || $0 == "*" }) {
             return try readComponents(input, scalars: scalars, lenient: lenient)
         }
-        if lenient, HexNotation.looksLikeHex(body), let rgb8 = HexNotation.parse(body) {
+        if HexNotation.looksLikeHex(body), let rgb8 = HexNotation.parse(body) {
+            guard lenient else {
+                throw .invalidColor(
+                    input: input, position: start, reason: "CSS writes hex with a \"#\" first: #\(body)")
+            }
             return CSSColor(RGBColor(rgb8))
         }
         return try resolveName(String(body), input: input, position: start)

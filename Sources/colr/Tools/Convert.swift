@@ -15,7 +15,10 @@ struct Convert: ParsableCommand {
     enum Target: String, ExpressibleByArgument, CaseIterable {
         case hex, rgb, hsb, hsl, hwb, lab, lch, oklab, oklch
         case srgbLinear = "srgb-linear", displayP3 = "display-p3", a98RGB = "a98-rgb"
-        case prophotoRGB = "prophoto-rgb", rec2020, xyzD50 = "xyz-d50", xyzD65 = "xyz-d65", all
+        case prophotoRGB = "prophoto-rgb", rec2020, xyzD50 = "xyz-d50", xyzD65 = "xyz-d65"
+        /// The color as CSS computes and serializes it, in its own space (`none` kept).
+        case css
+        case all
     }
 
     @Argument(
@@ -35,8 +38,15 @@ struct Convert: ParsableCommand {
     var json = false
 
     func run() throws {
+        if to == .css {
+            // CSS only: what a stylesheet would compute, so bare hex and hsb() are refused.
+            let computed = try ColorParser(catalogs: [.css]).parseCSS(color).cssText
+            if json { try Output.json(["input": color, "css": computed]) } else { print(computed) }
+            return
+        }
         let value = try ColorArgument.parse(color)
         let formats = to == .all ? ColorFormat.allCases : [ColorFormat(rawValue: to.rawValue)!]
+        // `all` lists the notations ColorFormat writes; `css` is asked for by name.
         let outOfGamut: OutOfGamut = clip ? .clip : .map
         let written = { (format: ColorFormat) in value.formatted(format, outOfGamut: outOfGamut) }
         if json {

@@ -32,6 +32,11 @@ struct ConvertTests {
         #expect(relative.stdout == "#CC66CC\n")
         let rec2020 = try CommandRunner.run("convert", "white", "--to", "rec2020")
         #expect(rec2020.stdout == "color(rec2020 1 1 1)\n")
+        let computed = try CommandRunner.run(
+            "convert", "color-mix(in oklch, oklch(0.5 0.1 350), oklch(0.7 0.1 30))", "--to", "css")
+        #expect(computed.stdout == "oklch(0.6 0.1 10)\n")
+        let strict = try CommandRunner.run("convert", "3366cc", "--to", "css")
+        #expect(strict.status != 0 && strict.stderr.contains("CSS writes hex with a \"#\" first: #3366cc"))
         let bad = try CommandRunner.run("convert", "color-mix(in srgb, red 150%, blue)")
         #expect(bad.status != 0 && bad.stderr.contains("0% to 100%"))
     }
