@@ -129,8 +129,11 @@ struct CSSCalc {
                 result = CSSNumeric(
                     result.value * right.value, result.unit == .number ? right.unit : result.unit)
             } else {
-                guard right.unit == .number else { throw fail(op, "can only divide by a number") }
-                result.value /= right.value
+                // A ratio of two like quantities (an angle by an angle) is a plain number.
+                guard right.unit == .number || right.unit == result.unit else {
+                    throw fail(op, "can only divide by a number or by \(CSSNumeric.name(of: result.unit))")
+                }
+                result = CSSNumeric(result.value / right.value, right.unit == .number ? result.unit : .number)
             }
             index += 2
         }

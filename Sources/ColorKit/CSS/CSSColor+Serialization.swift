@@ -23,7 +23,9 @@ extension CSSColor {
         let srgb = space == .srgb ? resolved : CSSColorSpace.srgb.components(resolved, from: space)
         func channel(_ value: Double) -> String {
             guard !value.isNaN else { return "0" }
-            return String(Int((min(max(value, 0), 1) * 255).rounded()))
+            // Rounded to five decimals first, so 127.49999999 from float arithmetic is 127.5 → 128.
+            let level = ((min(max(value, 0), 1) * 255) * 100_000).rounded() / 100_000
+            return String(Int(level.rounded()))
         }
         let rgb = "\(channel(srgb.x)), \(channel(srgb.y)), \(channel(srgb.z))"
         let opacity = alpha ?? 0

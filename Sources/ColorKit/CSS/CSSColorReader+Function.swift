@@ -7,6 +7,11 @@ extension CSSColorReader {
         let closing = call.end - 1
         var origin: CSSColor?
         if let first = items.first, first.kind == .identifier("from") {
+            guard function != .rgba && function != .hsla && !function.isAppExtension else {
+                throw fail(
+                    first,
+                    "\(function.rawValue)() has no relative form; use \(function.rawValue.prefix(3))(from …)")
+            }
             guard items.count >= 2 else { throw fail(first, "expected a color after \"from\"") }
             origin = try color(items[1])
             items.removeFirst(2)
@@ -20,7 +25,7 @@ extension CSSColorReader {
             guard let named = CSSColorSpace.predefined(named: name) else {
                 throw fail(
                     first,
-                    "unsupported color space \"\(name)\"; use srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
+                    "unsupported color space \"\(name)\"; use srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
                 )
             }
             space = named
@@ -47,6 +52,15 @@ extension CSSColorReader {
                 try resolve(item, .alpha, keywords: keywords, isLegacy: isLegacy).value
             } ?? (origin == nil || alphaItem != nil ? 1 : keywords["alpha"] ?? 1)
         if isLegacy { try checkLegacyUnits(function, components, units) }
+        if origin != nil, function == .hsl || function == .hwb {
+            // Written numbers and percentages do not mix here; channel keywords go with either.
+            let written = (1...2).map { components[$0].kind.isNumberToken ? units[$0] : nil }
+            if let a = written[0], let b = written[1], a != b {
+                throw fail(
+                    components[2],
+                    "\(function.rawValue)() takes both of these as numbers or both as percentages")
+            }
+        }
         return make(function, space: space, values: values, alpha: alpha, isRelative: origin != nil)
     }
 
@@ -111,19 +125,17 @@ extension CSSColorReader {
     }
 
     /// A relative color's channel keywords: the origin's components in the function's space.
+    /// A component the origin lacks counts as 0; a hue the conversion leaves powerless is
+    /// `none`.
     private static func keywords(of origin: CSSColor, in space: CSSColorSpace, function: Function) -> [String:
         Double?]
     {
-        let converted =
-            origin.space == space
-            ? origin
-            : CSSColor(
-                space: space, components: origin.converted(to: space).components.map { $0 ?? 0 },
-                alpha: origin.alpha)
+        let components =
+            origin.space == space ? origin.components.map { $0 ?? 0 } : origin.converted(to: space).components
         let scale = function == .rgb || function == .rgba ? 255.0 : 1
-        var keywords: [String: Double?] = ["alpha": origin.alpha]
-        for (name, value) in zip(space.channelKeywords, converted.components) {
-            keywords[name] = value.map { $0 * scale }
+        var keywords: [String: Double?] = ["alpha": origin.alpha ?? 0]
+        for (name, value) in zip(space.channelKeywords, components) {
+            keywords[name] = .some(value.map { $0 * scale })
         }
         return keywords
     }
@@ -200,17 +212,20 @@ extension CSSColorReader {
         func clamp(_ value: Double?, _ low: Double, _ high: Double = .infinity) -> Double? {
             value.map { $0.isNaN ? 0 : min(max($0, low), high) }
         }
-        func hue(_ value: Double?) -> Double? { value.map { $0.isFinite ? $0 : 0 } }
+        func hue(_ value: Double?) -> Double? { value.map { $0.isFinite ? ColorMath.normalizeHue($0) : 0 } }
         switch function {
         case .rgb, .rgba:
-            let channels = values.map { clamp($0, 0, 255).map { $0 / 255 } }
+            // Only the absolute form clamps; a relative color keeps what its arithmetic gives.
+            let channels = values.map {
+                isRelative ? $0.map { $0 / 255 } : clamp($0, 0, 255).map { $0 / 255 }
+            }
             return CSSColor(space: .srgb, components: channels, alpha: alpha, isLegacy: !isRelative)
         case .hsl, .hsla, .hwb:
             let polar = CSSColor(
                 space: space,
                 components: [hue(values[0]), clamp(values[1], function == .hwb ? -.infinity : 0), values[2]],
-                alpha: alpha, isLegacy: true)
-            return isRelative ? polar.converted(to: .srgb) : polar
+                alpha: alpha, isLegacy: !isRelative)
+            return polar
         case .hsb, .hsv:
             let hsb = HSB(
                 hue: hue(values[0]) ?? 0, saturation: clamp(values[1], 0) ?? 0, brightness: values[2] ?? 0,
@@ -228,5 +243,11 @@ extension CSSColorReader {
         case .color:
             return CSSColor(space: space, components: values, alpha: alpha)
         }
+    }
+}
+
+extension CSSComponent.Kind {
+    var isNumberToken: Bool {
+        if case .number = self { true } else { false }
     }
 }

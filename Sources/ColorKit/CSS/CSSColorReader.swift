@@ -32,6 +32,7 @@ struct CSSColorReader {
             return try named(name, at: component)
         case .function(let name, let arguments):
             if name == "color-mix" { return try ColorMixReader(reader: self).mix(arguments, call: component) }
+            if name == "alpha" { return try alpha(arguments, call: component) }
             if name == "light-dark" {
                 throw fail(
                     component,
@@ -44,6 +45,22 @@ struct CSSColorReader {
         default:
             throw fail(component, "expected a color, found \(component.label)")
         }
+    }
+
+    /// `alpha(from <color> [/ <alpha>])`: the color as it was, with its opacity replaced.
+    private func alpha(_ arguments: [CSSComponent], call: CSSComponent) throws(ColorKitError) -> CSSColor {
+        let items = arguments.filter { !$0.isWhitespace }
+        guard items.count >= 2, items[0].kind == .identifier("from") else {
+            throw fail(items.first ?? call, "alpha() starts with \"from\" and a color")
+        }
+        var color = try self.color(items[1])
+        guard items.count > 2 else { return color }
+        guard items.count == 4, items[2].kind == .slash else {
+            throw fail(items[2], "alpha() takes a color, then \"/\" and an alpha value")
+        }
+        let value = try resolve(items[3], .alpha, keywords: ["alpha": color.alpha], isLegacy: false).value
+        color.alpha = value.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+        return color
     }
 
     private func named(_ name: String, at component: CSSComponent) throws(ColorKitError) -> CSSColor {

@@ -13,6 +13,7 @@ extension CSSColorSpace {
         case .srgb: .srgb
         case .srgbLinear: .srgbLinear
         case .displayP3: .displayP3
+        case .displayP3Linear: .displayP3Linear
         case .a98RGB: .a98RGB
         case .prophotoRGB: .prophotoRGB
         case .rec2020: .rec2020
@@ -63,6 +64,8 @@ extension CSSColorSpace {
     func components(_ c: SIMD3<Double>, from source: CSSColorSpace) -> SIMD3<Double> {
         if source == self { return c }
         if source == .srgb, self == .hsl { return Self.hsl(c) }
+        if source == .hsl, self == .srgb { return Self.srgb(hue: c.x, saturation: c.y, lightness: c.z) }
+        if source == .hwb, self == .srgb { return Self.srgb(hue: c.x, whiteness: c.y, blackness: c.z) }
         if source == .srgb, self == .hwb { return Self.hwb(c) }
         if source == .lab, self == .lch { return Self.polar(c, powerlessBelow: 0.0015) }
         if source == .oklab, self == .oklch { return Self.polar(c, powerlessBelow: 0.000004) }
@@ -83,7 +86,7 @@ extension CSSColorSpace {
     }
 
     /// sRGB as hue (NaN when there is none), saturation and lightness in percent.
-    static func hsl(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+    static func hsl(_ rgb: SIMD3<Double>, turnsNegativeSaturation: Bool = true) -> SIMD3<Double> {
         let high = max(rgb.x, rgb.y, rgb.z)
         let low = min(rgb.x, rgb.y, rgb.z)
         let lightness = (high + low) / 2
@@ -101,7 +104,7 @@ extension CSSColorSpace {
             hue *= 60
         }
         // Far outside the gamut saturation comes out negative: the same color with the hue turned.
-        if saturation < 0 {
+        if saturation < 0 && turnsNegativeSaturation {
             hue += 180
             saturation = -saturation
         }
@@ -111,7 +114,7 @@ extension CSSColorSpace {
     }
 
     static func hwb(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
-        let hue = hsl(rgb).x
+        let hue = hsl(rgb, turnsNegativeSaturation: false).x
         let white = min(rgb.x, rgb.y, rgb.z)
         let black = 1 - max(rgb.x, rgb.y, rgb.z)
         return SIMD3(white + black >= 1 - 1e-9 ? .nan : hue, white * 100, black * 100)

@@ -6,6 +6,8 @@ public enum CSSColorSpace: String, CaseIterable, Hashable, Sendable {
     case srgbLinear = "srgb-linear"
     /// Display P3: the wide gamut of recent phones and laptops.
     case displayP3 = "display-p3"
+    /// Display P3 without its transfer function.
+    case displayP3Linear = "display-p3-linear"
     /// Adobe RGB (1998), compatible.
     case a98RGB = "a98-rgb"
     /// ProPhoto RGB (ROMM), relative to D50.

@@ -69,7 +69,7 @@ struct CSSTokenizer {
                     list.append(CSSComponent(kind: .identifier(word), position: start))
                 }
             case "\\":
-                throw fail(at: start, "escapes are not supported in colors")
+                throw fail(at: start, "a \"\\\" escape can only be part of a name")
             default:
                 index += 1
                 list.append(CSSComponent(kind: .delimiter(scalar), position: start))
@@ -121,6 +121,7 @@ struct CSSTokenizer {
 
     private func startsIdentifier(at offset: Int) -> Bool {
         guard offset < scalars.count else { return false }
+        if scalars[offset] == "\\" { return offset + 1 < scalars.count && scalars[offset + 1] != "\n" }
         if scalars[offset] == "-" {
             guard offset + 1 < scalars.count else { return false }
             return isNameStart(scalars[offset + 1]) || scalars[offset + 1] == "-"
@@ -153,7 +154,45 @@ struct CSSTokenizer {
     private mutating func lowercasedName() -> String {
         let start = index
         while index < scalars.count, isNameCharacter(scalars[index]) { index += 1 }
-        return text(start..<index, lowercased: true)
+        guard index < scalars.count, scalars[index] == "\\" else {
+            return text(start..<index, lowercased: true)
+        }
+        // A name with escapes (`r\gb`, `r\67 b`) is rare: decode it scalar by scalar.
+        var decoded = ""
+        decoded.unicodeScalars.append(contentsOf: scalars[start..<index])
+        while index < scalars.count {
+            if isNameCharacter(scalars[index]) {
+                decoded.unicodeScalars.append(scalars[index])
+                index += 1
+            } else if scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] != "\n" {
+                index += 1
+                decoded.unicodeScalars.append(escaped())
+            } else {
+                break
+            }
+        }
+        return decoded.lowercased()
+    }
+
+    /// The scalar after a backslash: up to six hex digits and one optional space, or itself.
+    private mutating func escaped() -> Unicode.Scalar {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 6, index < scalars.count,
+            let digit = HexNotation.digitValue(UInt8(truncatingIfNeeded: scalars[index].value)),
+            scalars[index].isASCII
+        {
+            value = value * 16 + UInt32(digit)
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else {
+            defer { index += 1 }
+            return scalars[index]
+        }
+        if index < scalars.count, Self.isWhitespace(scalars[index]) { index += 1 }
+        guard value != 0, let scalar = Unicode.Scalar(value) else { return "\u{FFFD}" }
+        return scalar
     }
 
     private mutating func number() throws(ColorKitError) -> CSSComponent.Kind {

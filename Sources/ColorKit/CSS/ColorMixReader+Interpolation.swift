@@ -1,16 +1,16 @@
 extension ColorMixReader {
     /// Mixes colors by their percentages (nil where none was given) in `space`.
-    static func mix(
-        _ stops: [(CSSColor, Double?)], in space: CSSColorSpace, hue method: HueMethod, failure: ColorKitError
-    ) throws(ColorKitError) -> CSSColor {
+    static func mix(_ stops: [(CSSColor, Double?)], in space: CSSColorSpace, hue method: HueMethod)
+        -> CSSColor
+    {
         let given = stops.compactMap(\.1).reduce(0, +)
         let omitted = stops.filter { $0.1 == nil }.count
         let share = omitted == 0 ? 0 : max(0, 100 - given) / Double(omitted)
         var weights = stops.map { $0.1 ?? share }
         let total = weights.reduce(0, +)
-        guard total > 0 else { throw failure }
+        // Percentages that add up to 0% mix evenly into a fully transparent color.
         let multiplier = min(total, 100) / 100
-        weights = weights.map { $0 / total }
+        weights = total > 0 ? weights.map { $0 / total } : weights.map { _ in 1 / Double(weights.count) }
         var result = carried(stops[0].0, into: space)
         var accumulated = weights[0]
         for index in 1..<max(stops.count, 1) where index < stops.count {
@@ -21,7 +21,9 @@ extension ColorMixReader {
             accumulated += weight
         }
         if let alpha = result.alpha { result.alpha = alpha * multiplier }
-        result.isLegacy = space == .hsl || space == .hwb
+        // Percentages adding up to 0% give a transparent color; in a rectangular space it is
+        // transparent black, as browsers compute it.
+        if total == 0 && space.hueIndex == nil { result.components = [0, 0, 0] }
         return result
     }
 
@@ -75,6 +77,7 @@ extension ColorMixReader {
     }
 
     private static func fixUp(_ h1: Double, _ h2: Double, _ method: HueMethod) -> (Double, Double) {
+        if method == .specified { return (h1, h2) }
         var a = ColorMath.normalizeHue(h1)
         var b = ColorMath.normalizeHue(h2)
         let delta = b - a
@@ -87,6 +90,7 @@ extension ColorMixReader {
             if delta < 0 { b += 360 }
         case .decreasing:
             if delta > 0 { a += 360 }
+        case .specified: break
         }
         return (a, b)
     }

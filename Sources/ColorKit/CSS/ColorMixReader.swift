@@ -7,6 +7,8 @@ struct ColorMixReader {
     /// How two hues are interpolated.
     enum HueMethod: String {
         case shorter, longer, increasing, decreasing
+        /// The hues as written, with no turn added: a mix from 350 to 10 goes the long way round.
+        case specified
     }
 
     /// One color with its percentage, if it had one.
@@ -30,9 +32,7 @@ struct ColorMixReader {
         for part in parts {
             stops.append(try stop(part, call: call))
         }
-        return try Self.mix(
-            stops.map { ($0.color, $0.percentage) }, in: space, hue: hueMethod,
-            failure: reader.fail(call, "the percentages of color-mix() add up to 0%"))
+        return Self.mix(stops.map { ($0.color, $0.percentage) }, in: space, hue: hueMethod)
     }
 
     private static func split(_ arguments: [CSSComponent]) -> [[CSSComponent]] {
@@ -65,7 +65,8 @@ struct ColorMixReader {
             let method = HueMethod(rawValue: word),
             items[3].kind == .identifier("hue")
         else {
-            throw reader.fail(items[2], "expected shorter, longer, increasing or decreasing, then \"hue\"")
+            throw reader.fail(
+                items[2], "expected shorter, longer, increasing, decreasing or specified, then \"hue\"")
         }
         return (space, method)
     }

@@ -92,6 +92,7 @@ struct RGBSpaceDefinition: Sendable {
         matrix: ColorMath.linearSRGBToXYZ, white: .d65, transfer: .linear)
     static let displayP3 = RGBSpaceDefinition(
         red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: .d65, transfer: .srgb)
+    static let displayP3Linear = RGBSpaceDefinition(matrix: displayP3.toXYZ, white: .d65, transfer: .linear)
     static let a98RGB = RGBSpaceDefinition(
         red: (0.6400, 0.3300), green: (0.2100, 0.7100), blue: (0.1500, 0.0600), white: .d65, transfer: .a98)
     static let prophotoRGB = RGBSpaceDefinition(
