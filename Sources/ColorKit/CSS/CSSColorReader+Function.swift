@@ -7,10 +7,8 @@ extension CSSColorReader {
         let closing = call.end - 1
         var origin: CSSColor?
         if let first = items.first, first.kind == .identifier("from") {
-            guard function != .rgba && function != .hsla && !function.isAppExtension else {
-                throw fail(
-                    first,
-                    "\(function.rawValue)() has no relative form; use \(function.rawValue.prefix(3))(from …)")
+            guard !function.isAppExtension else {
+                throw fail(first, "\(function.rawValue)() has no relative form; use hsl(from …)")
             }
             guard items.count >= 2 else { throw fail(first, "expected a color after \"from\"") }
             origin = try color(items[1])
@@ -52,7 +50,7 @@ extension CSSColorReader {
                 try resolve(item, .alpha, keywords: keywords, isLegacy: isLegacy).value
             } ?? (origin == nil || alphaItem != nil ? 1 : keywords["alpha"] ?? 1)
         if isLegacy { try checkLegacyUnits(function, components, units) }
-        if origin != nil, function == .hsl || function == .hwb {
+        if origin != nil, [.hsl, .hsla, .hwb].contains(function) {
             // Written numbers and percentages do not mix here; channel keywords go with either.
             let written = (1...2).map { components[$0].kind.isNumberToken ? units[$0] : nil }
             if let a = written[0], let b = written[1], a != b {
