@@ -101,7 +101,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Logging", package: "swift-log"),
-                nio("NIOCore"),
+                nio("NIOCore"), nio("NIOConcurrencyHelpers"),
             ]
         ),
         .executableTarget(
@@ -174,7 +174,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "WebSocketKit", package: "websocket-kit"),
-                nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"),
+                nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"),
             ]
         ),
         // `colr` is here so the binary the tests run is built first.

@@ -40,6 +40,14 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     app.http.server.configuration.shutdownTimeout = .seconds(3)
     // Pages, scripts, styles and JSON shrink several times over gzip; images are left as they are.
     app.http.server.configuration.responseCompression = .enabledForCompressibleTypes
+    // Connections are counted and requests timed from the moment they are accepted; the file
+    // limit is read when the server starts, after `serve` has raised it.
+    let limits = config.connectionLimits
+    app.servers.use { app in
+        GuardedHTTPServer(
+            server: app.http.server.shared, limits: limits.fitting(fileLimit: FileLimit.current),
+            logger: app.logger)
+    }
     app.routes.defaultMaxBodySize = ByteCount(value: config.maxBodyBytes)
     app.storage[TrustedProxies.self] = config.trustedProxies
     let backing: ProvidedStore

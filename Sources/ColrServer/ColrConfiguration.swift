@@ -34,6 +34,13 @@ public struct ColrConfiguration: Sendable {
     /// Seconds a connection may send and receive nothing before it is closed (a stalled or
     /// half-sent request, an idle keep-alive); live sockets are pinged well within it.
     public var idleTimeout = 20.0
+    /// The most connections held at once (lowered to fit the open-file limit); past it, 503.
+    public var maximumConnections = 10_000
+    /// The most connections one client address may hold at once; trusted proxies are exempt.
+    public var maximumConnectionsPerClient = 256
+    /// Seconds from a request's first byte until the server starts answering it; a request
+    /// trickled in slower than that (a slow-loris attack) is answered 408 and closed.
+    public var requestTimeout = 15.0
     /// Load balancers, by address, whose `X-Forwarded-For` names the client; requests from
     /// anyone else are charged to their own address.
     public var trustedProxies: Set<String> = []
@@ -57,6 +64,7 @@ public struct ColrConfiguration: Sendable {
     /// The defaults overridden by `COLR_HOST`, `COLR_PORT`, `COLR_DATABASE_URL`, `COLR_SECRET`,
     /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED`,
     /// `COLR_MAX_SESSIONS`, `COLR_SESSIONS_PER_CLIENT`, `COLR_SESSION_GRACE`, `COLR_IDLE_TIMEOUT`,
+    /// `COLR_MAX_CONNECTIONS`, `COLR_CONNECTIONS_PER_CLIENT`, `COLR_REQUEST_TIMEOUT`,
     /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO` and `COLR_LOG_LEVEL`.
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init()
@@ -91,6 +99,16 @@ public struct ColrConfiguration: Sendable {
         if let idle = environment["COLR_IDLE_TIMEOUT"] {
             idleTimeout = Double(try Self.number(idle, "COLR_IDLE_TIMEOUT", in: 1...3600))
         }
+        if let connections = environment["COLR_MAX_CONNECTIONS"] {
+            maximumConnections = try Self.number(connections, "COLR_MAX_CONNECTIONS", in: 1...10_000_000)
+        }
+        if let connections = environment["COLR_CONNECTIONS_PER_CLIENT"] {
+            maximumConnectionsPerClient = try Self.number(
+                connections, "COLR_CONNECTIONS_PER_CLIENT", in: 1...10_000_000)
+        }
+        if let timeout = environment["COLR_REQUEST_TIMEOUT"] {
+            requestTimeout = Double(try Self.number(timeout, "COLR_REQUEST_TIMEOUT", in: 1...3600))
+        }
         if let hosts = environment["COLR_ALLOWED_HOSTS"] {
             allowedHosts = Self.hostList(hosts)
         }
@@ -121,6 +139,13 @@ public struct ColrConfiguration: Sendable {
                 setting: name, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
+    }
+
+    /// The connection limits, before they are fitted to the open-file limit.
+    public var connectionLimits: ConnectionLimits {
+        ConnectionLimits(
+            maximum: maximumConnections, maximumPerClient: maximumConnectionsPerClient,
+            requestTimeout: .milliseconds(Int64(requestTimeout * 1000)), exemptAddresses: trustedProxies)
     }
 
     /// The live sessions' settings.

@@ -1,3 +1,4 @@
+import NIOCore
 import Testing
 
 @testable import ColrServer
@@ -18,8 +19,29 @@ struct ConfigurationTests {
         #expect(throws: ConfigurationError.self) {
             try ColrConfiguration(environment: ["COLR_IDLE_TIMEOUT": "0"])
         }
+        #expect(throws: ConfigurationError.self) {
+            try ColrConfiguration(environment: ["COLR_REQUEST_TIMEOUT": "0"])
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ColrConfiguration(environment: ["COLR_CONNECTIONS_PER_CLIENT": "many"])
+        }
         #expect(throws: ConfigurationError.self) { try DatabaseLocation("postgres://") }
         #expect(throws: ConfigurationError.self) { try DatabaseLocation("  ") }
+    }
+
+    @Test func connectionLimits() throws {
+        let config = try ColrConfiguration(environment: [
+            "COLR_MAX_CONNECTIONS": "500", "COLR_CONNECTIONS_PER_CLIENT": "20", "COLR_REQUEST_TIMEOUT": "7",
+            "COLR_TRUSTED_PROXIES": "10.0.0.9",
+        ])
+        #expect(
+            config.connectionLimits
+                == ConnectionLimits(
+                    maximum: 500, maximumPerClient: 20, requestTimeout: .seconds(7),
+                    exemptAddresses: ["10.0.0.9"]))
+        let defaults = ColrConfiguration().connectionLimits
+        #expect(defaults.maximum == 10_000 && defaults.maximumPerClient == 256)
+        #expect(defaults.requestTimeout == .seconds(15))
     }
 
     @Test func hostsProxiesAndTheDemo() throws {

@@ -102,14 +102,151 @@ def test_stalled_request_head_is_closed_by_idle_timeout(colr):
     assert elapsed < 5.5, f"closed only after {elapsed:.1f} s"
 
 
+def read_until_closed(sock, limit):
+    """Everything `sock` receives until the server closes it; fails if it is open after `limit` s."""
+    sock.settimeout(limit)
+    received = b""
+    try:
+        while True:
+            try:
+                chunk = sock.recv(4096)
+            except ConnectionResetError:
+                chunk = b""
+            if not chunk:
+                return received
+            received += chunk
+    except socket.timeout:
+        pytest.fail(f"the connection was still open after {limit} s")
+
+
+def test_trickled_request_head_is_closed_by_the_request_timeout(colr):
+    """Slowloris that never goes quiet: a byte a second keeps the idle timeout away, but the
+    request must arrive within COLR_REQUEST_TIMEOUT, so it is answered 408 and closed."""
+    process = colr(env={"COLR_IDLE_TIMEOUT": "30", "COLR_REQUEST_TIMEOUT": "3"})
+    trickled = socket.create_connection(("127.0.0.1", process.port), timeout=10)
+    started = time.monotonic()
+    try:
+        for byte in half_request(process):
+            try:
+                trickled.sendall(bytes([byte]))
+            except (BrokenPipeError, ConnectionResetError):
+                break
+            time.sleep(0.25)
+            if time.monotonic() - started > 8:
+                pytest.fail("a request trickled in for 8 s and the server still read it")
+        answer = read_until_closed(trickled, 5)
+    finally:
+        trickled.close()
+    elapsed = time.monotonic() - started
+    assert answer.startswith(b"HTTP/1.1 408 "), answer[:80]
+    assert 2.5 < elapsed < 6, f"closed after {elapsed:.1f} s"
+
+
+def test_trickled_request_body_is_closed_by_the_request_timeout(colr):
+    """R-U-Dead-Yet: a whole head, then a body a byte at a time, is closed just the same."""
+    process = colr(env={"COLR_IDLE_TIMEOUT": "30", "COLR_REQUEST_TIMEOUT": "2"})
+    slow = socket.create_connection(("127.0.0.1", process.port), timeout=10)
+    try:
+        slow.sendall((f"POST /api/v1/colors/abcdef/tags HTTP/1.1\r\nHost: 127.0.0.1:{process.port}\r\n"
+                      "Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n").encode())
+        started = time.monotonic()
+        while time.monotonic() - started < 6:
+            try:
+                slow.sendall(b" ")
+            except (BrokenPipeError, ConnectionResetError):
+                break
+            time.sleep(0.2)
+        answer = read_until_closed(slow, 5)
+    finally:
+        slow.close()
+    assert answer.startswith(b"HTTP/1.1 408 "), answer[:80]
+    assert time.monotonic() - started < 6
+    assert tags_of(process, "abcdef") == [], "nothing was written"
+
+
+def test_keep_alive_between_requests_is_not_timed(colr):
+    """The request timeout runs only while a request is arriving, not between requests."""
+    process = colr(env={"COLR_IDLE_TIMEOUT": "30", "COLR_REQUEST_TIMEOUT": "1"})
+    kept = socket.create_connection(("127.0.0.1", process.port), timeout=10)
+    try:
+        for _ in range(3):
+            kept.sendall(f"GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1:{process.port}\r\n\r\n".encode())
+            status, _headers, _body = read_http_response(kept)
+            assert status == 200
+            time.sleep(2)
+    finally:
+        kept.close()
+
+
+def connect_from(process, source):
+    return socket.create_connection(("127.0.0.1", process.port), timeout=5, source_address=(source, 0))
+
+
+def test_one_client_cannot_hold_every_connection(colr):
+    """One address past COLR_CONNECTIONS_PER_CLIENT gets 503 and is closed; another address is
+    still answered at once, and the first gets its places back as it closes connections."""
+    process = colr(env={"COLR_IDLE_TIMEOUT": "30", "COLR_CONNECTIONS_PER_CLIENT": "50"})
+    stalled = []
+    try:
+        for _ in range(50):
+            connection = connect_from(process, "127.0.0.2")
+            connection.sendall(half_request(process))
+            stalled.append(connection)
+        refused = connect_from(process, "127.0.0.2")
+        answer = read_until_closed(refused, 5)
+        refused.close()
+        assert answer.startswith(b"HTTP/1.1 503 "), answer[:80]
+        assert b"Retry-After: 5" in answer
+        for _ in range(3):
+            started = time.monotonic()
+            reply = request(process, "GET", "/api/v1/health", timeout=5)
+            assert reply.status == 200, reply
+            assert time.monotonic() - started < 2.0
+        stalled.pop().close()
+        time.sleep(0.3)
+        again = connect_from(process, "127.0.0.2")
+        again.sendall(f"GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1:{process.port}\r\n\r\n".encode())
+        status, _headers, _body = read_http_response(again)
+        again.close()
+        assert status == 200
+    finally:
+        for connection in stalled:
+            connection.close()
+    assert health(process)["status"] == "ok"
+
+
+def test_connections_past_the_server_cap_get_503_and_the_server_recovers(colr):
+    """COLR_MAX_CONNECTIONS bounds what the process holds, whoever holds it."""
+    process = colr(env={"COLR_IDLE_TIMEOUT": "30", "COLR_MAX_CONNECTIONS": "40"})
+    held = []
+    try:
+        for index in range(40):
+            connection = connect_from(process, f"127.0.1.{index + 1}")
+            connection.sendall(half_request(process))
+            held.append(connection)
+        refused = connect_from(process, "127.0.2.1")
+        answer = read_until_closed(refused, 5)
+        refused.close()
+        assert answer.startswith(b"HTTP/1.1 503 "), answer[:80]
+    finally:
+        for connection in held:
+            connection.close()
+    time.sleep(0.3)
+    assert health(process)["status"] == "ok"
+
+
 def test_many_stalled_connections_do_not_block_health(colr):
-    """Slowloris: 300 stalled half-sent requests do not stop GET /api/v1/health answering within 2 s."""
+    """Slowloris: 300 stalled half-sent requests from one address do not stop GET /api/v1/health
+    answering another address within 2 s."""
     process = colr(env={"COLR_IDLE_TIMEOUT": "2"})
     stalled = []
     try:
         for _ in range(300):
-            connection = socket.create_connection(("127.0.0.1", process.port), timeout=5)
-            connection.sendall(half_request(process))
+            connection = connect_from(process, "127.0.0.3")
+            try:
+                connection.sendall(half_request(process))
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # refused past the per-client cap: that is the point
             stalled.append(connection)
         for _ in range(3):
             started = time.monotonic()

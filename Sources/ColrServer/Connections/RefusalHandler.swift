@@ -1,0 +1,24 @@
+import NIOCore
+
+/// Answers a connection past the connection limit with 503 and closes it, reading nothing.
+final class RefusalHandler: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    static let response =
+        "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        + "Content-Length: 52\r\nConnection: close\r\n\r\n"
+        + "The server is holding too many connections; retry.\n"
+
+    func channelActive(context: ChannelHandlerContext) {
+        context.fireChannelActive()
+        let buffer = context.channel.allocator.buffer(string: Self.response)
+        context.writeAndFlush(Self.wrapOutboundOut(buffer)).whenComplete { [channel = context.channel] _ in
+            channel.close(promise: nil)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // Whatever the client sent is not read: the answer is already on its way.
+    }
+}
