@@ -210,9 +210,8 @@ enum WPTExceptions {
         Group(
             file: "color-mix-out-of-gamut.html",
             reason:
-                "not yet: mixing in hsl or hwb, browsers first bring a color lighter than white or darker than black to white or black",
+                "older: brings a color lighter than white or darker than black to white or black before mixing it in hsl or hwb, as browsers gamut-mapped before csswg-drafts #8444 resolved that color-mix() and relative colors in rgb, hsl and hwb give unbounded results that round-trip; relative-color-out-of-gamut.html expects the same colors unmapped, as Colr gives them",
             inputs: [
-                "color-mix(in hsl, color(display-p3 0 1 0) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hsl, lab(0 104.3 -50.9) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hsl, lab(100 104.3 -50.9) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hsl, lch(0 116 334) 100%, rgb(0, 0, 0) 0%)",
@@ -222,7 +221,6 @@ enum WPTExceptions {
                 "color-mix(in hsl, oklch(0 0.399 336.3) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hsl, oklch(1 0.399 336.3) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hwb, lab(100 104.3 -50.9) 100%, rgb(0, 0, 0) 0%)",
-                "color-mix(in hwb, color(display-p3 0 1 0) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hwb, lch(100 116 334) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hwb, lab(0 104.3 -50.9) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hwb, oklab(1 0.365 -0.16) 100%, rgb(0, 0, 0) 0%)",
@@ -230,6 +228,14 @@ enum WPTExceptions {
                 "color-mix(in hwb, oklch(1 0.399 336.3) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hwb, oklab(0 0.365 -0.16) 100%, rgb(0, 0, 0) 0%)",
                 "color-mix(in hwb, oklch(0 0.399 336.3) 100%, rgb(0, 0, 0) 0%)",
+            ]),
+        Group(
+            file: "color-mix-out-of-gamut.html",
+            reason:
+                "inconsistent: writes display-p3 green in sRGB as -0.511814 1.01832 -0.310726, 2e-4 from what the spec's matrices give; relative-color-out-of-gamut.html writes the same color as -0.5116 1.01827 -0.31067, as Colr computes it",
+            inputs: [
+                "color-mix(in hsl, color(display-p3 0 1 0) 100%, rgb(0, 0, 0) 0%)",
+                "color-mix(in hwb, color(display-p3 0 1 0) 100%, rgb(0, 0, 0) 0%)",
             ]),
         Group(
             file: "color-mixed-num-pct.html",
