@@ -49,12 +49,15 @@ extension CSSColorSpace {
         case .lab:
             let lab = Lab(XYZ(xyz, alpha: 1, whitePoint: .d65))
             return SIMD3(lab.lightness, lab.a, lab.b)
-        case .lch: return Self.polar(CSSColorSpace.lab.components(fromD65: xyz), powerlessBelow: Self.lchChromaEpsilon)
+        case .lch:
+            let lab = CSSColorSpace.lab.components(fromD65: xyz)
+            return Self.polar(lab, powerlessBelow: Self.lchChromaEpsilon)
         case .oklab:
             let lms = ColorMath.xyzToLMS.apply(xyz)
             return ColorMath.lmsToOKLab.apply(SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
         case .oklch:
-            return Self.polar(CSSColorSpace.oklab.components(fromD65: xyz), powerlessBelow: Self.oklchChromaEpsilon)
+            let oklab = CSSColorSpace.oklab.components(fromD65: xyz)
+            return Self.polar(oklab, powerlessBelow: Self.oklchChromaEpsilon)
         default: return rgbDefinition!.encoded(fromD65: xyz)
         }
     }

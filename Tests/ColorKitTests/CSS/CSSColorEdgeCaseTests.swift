@@ -28,7 +28,8 @@ struct CSSColorEdgeCaseTests {
             let mixed = try Self.parser.parseCSS("color-mix(in \(space), \(origin) 100%, rgb(0, 0, 0) 0%)")
             let direct = try Self.parser.parseCSS(origin).rgbColor
             let rgb = mixed.rgbColor
-            let error = max(abs(rgb.red - direct.red), abs(rgb.green - direct.green), abs(rgb.blue - direct.blue))
+            let error = max(
+                abs(rgb.red - direct.red), abs(rgb.green - direct.green), abs(rgb.blue - direct.blue))
             #expect(error < 1e-9, "\(origin) in \(space): \(mixed.cssText)")
         }
     }
