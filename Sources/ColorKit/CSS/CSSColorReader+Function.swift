@@ -123,15 +123,15 @@ extension CSSColorReader {
     }
 
     /// A relative color's channel keywords: the origin's components in the function's space.
-    /// A component the origin lacks counts as 0; a hue the conversion leaves powerless is
-    /// `none`.
+    /// A component the origin lacks stays `none` when the origin is already in that space, as
+    /// does its alpha (inside calc() it counts as 0); a conversion turns it into 0, and a hue
+    /// the conversion leaves powerless is `none` (csswg-drafts #10151's resolution).
     private static func keywords(of origin: CSSColor, in space: CSSColorSpace, function: Function) -> [String:
         Double?]
     {
-        let components =
-            origin.space == space ? origin.components.map { $0 ?? 0 } : origin.converted(to: space).components
+        let components = origin.space == space ? origin.components : origin.converted(to: space).components
         let scale = function == .rgb || function == .rgba ? 255.0 : 1
-        var keywords: [String: Double?] = ["alpha": origin.alpha ?? 0]
+        var keywords: [String: Double?] = ["alpha": origin.alpha]
         for (name, value) in zip(space.channelKeywords, components) {
             keywords[name] = .some(value.map { $0 * scale })
         }

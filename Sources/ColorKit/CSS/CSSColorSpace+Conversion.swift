@@ -49,11 +49,15 @@ extension CSSColorSpace {
         case .lab:
             let lab = Lab(XYZ(xyz, alpha: 1, whitePoint: .d65))
             return SIMD3(lab.lightness, lab.a, lab.b)
-        case .lch: return Self.polar(CSSColorSpace.lab.components(fromD65: xyz), powerlessBelow: 0.0015)
+        case .lch:
+            let lab = CSSColorSpace.lab.components(fromD65: xyz)
+            return Self.polar(lab, powerlessBelow: Self.lchChromaEpsilon)
         case .oklab:
             let lms = ColorMath.xyzToLMS.apply(xyz)
             return ColorMath.lmsToOKLab.apply(SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
-        case .oklch: return Self.polar(CSSColorSpace.oklab.components(fromD65: xyz), powerlessBelow: 0.000004)
+        case .oklch:
+            let oklab = CSSColorSpace.oklab.components(fromD65: xyz)
+            return Self.polar(oklab, powerlessBelow: Self.oklchChromaEpsilon)
         default: return rgbDefinition!.encoded(fromD65: xyz)
         }
     }
@@ -61,23 +65,66 @@ extension CSSColorSpace {
     private static let lmsToXYZ = ColorMath.xyzToLMS.inverse
 
     /// Components converted from `source` to this space.
+    ///
+    /// A color whose hue is powerless in `source` converts as the grey it is meant to be, so a
+    /// trace of chroma below the threshold does not come out as a tint elsewhere (CSS Color 4,
+    /// "Powerless color components", as color-computed-powerless.html checks).
     func components(_ c: SIMD3<Double>, from source: CSSColorSpace) -> SIMD3<Double> {
         if source == self { return c }
+        let c = source.achromaticIfPowerless(c)
         if source == .srgb, self == .hsl { return Self.hsl(c) }
         if source == .hsl, self == .srgb { return Self.srgb(hue: c.x, saturation: c.y, lightness: c.z) }
         if source == .hwb, self == .srgb { return Self.srgb(hue: c.x, whiteness: c.y, blackness: c.z) }
         if source == .srgb, self == .hwb { return Self.hwb(c) }
-        if source == .lab, self == .lch { return Self.polar(c, powerlessBelow: 0.0015) }
-        if source == .oklab, self == .oklch { return Self.polar(c, powerlessBelow: 0.000004) }
+        if source == .lab, self == .lch { return Self.polar(c, powerlessBelow: Self.lchChromaEpsilon) }
+        if source == .oklab, self == .oklch { return Self.polar(c, powerlessBelow: Self.oklchChromaEpsilon) }
         if source == .lch, self == .lab { return Self.rectangular(c) }
         if source == .oklch, self == .oklab { return Self.rectangular(c) }
         return components(fromD65: source.xyzD65(c))
     }
 
+    /// A chroma at or below this makes an LCH hue powerless.
+    static let lchChromaEpsilon = 0.0015
+    /// A chroma at or below this makes an OKLCH hue powerless.
+    static let oklchChromaEpsilon = 0.000004
+    /// A saturation (in percent) at or below this makes an HSL hue powerless; HWB's whiteness
+    /// plus blackness at or above 100 minus this does the same.
+    static let hslSaturationEpsilon = 0.001
+
+    /// Whether the hue of these components is powerless: the color is a grey, or so close to one
+    /// that the hue cannot be told. Thresholds are CSS Color 4's; a hair of slack absorbs the
+    /// float error of the conversion that produced the components.
+    func isPowerless(_ c: SIMD3<Double>) -> Bool {
+        let slack = 1e-9
+        switch self {
+        case .hsl: return abs(c.y) <= Self.hslSaturationEpsilon + slack
+        case .hwb: return c.y + c.z >= 100 - Self.hslSaturationEpsilon - slack
+        case .lch: return c.y <= Self.lchChromaEpsilon
+        case .oklch: return c.y <= Self.oklchChromaEpsilon
+        default: return false
+        }
+    }
+
+    /// The components as an exact grey when their hue is powerless: chroma or saturation 0,
+    /// and for HWB the whiteness and blackness scaled to add up to 100 as the spec's grey does.
+    func achromaticIfPowerless(_ c: SIMD3<Double>) -> SIMD3<Double> {
+        guard hueIndex != nil, isPowerless(c) else { return c }
+        switch self {
+        case .hsl: return SIMD3(c.x, 0, c.z)
+        case .hwb:
+            let sum = c.y + c.z
+            let white = sum == 0 ? 0 : c.y / sum * 100
+            return SIMD3(c.x, white, 100 - white)
+        default: return SIMD3(c.x, 0, c.z)
+        }
+    }
+
+    /// Lab to LCH. A hue that the chroma leaves powerless is NaN (missing) and the chroma is then
+    /// 0, so arithmetic on it (`calc(c * 1000)`) keeps a grey grey.
     private static func polar(_ c: SIMD3<Double>, powerlessBelow epsilon: Double) -> SIMD3<Double> {
         let chroma = (c.y * c.y + c.z * c.z).squareRoot()
-        let hue = chroma <= epsilon ? Double.nan : ColorMath.normalizeHue(ColorMath.degrees(atan2(c.z, c.y)))
-        return SIMD3(c.x, chroma, hue)
+        guard chroma > epsilon else { return SIMD3(c.x, 0, .nan) }
+        return SIMD3(c.x, chroma, ColorMath.normalizeHue(ColorMath.degrees(atan2(c.z, c.y))))
     }
 
     private static func rectangular(_ c: SIMD3<Double>) -> SIMD3<Double> {
@@ -109,15 +156,19 @@ extension CSSColorSpace {
             saturation = -saturation
         }
         if hue >= 360 { hue -= 360 }
-        if abs(saturation) < 1e-5 { hue = .nan }
-        return SIMD3(hue, saturation * 100, lightness * 100)
+        let result = SIMD3(hue, saturation * 100, lightness * 100)
+        // A near-grey comes out as an exact grey with a missing hue.
+        return CSSColorSpace.hsl.isPowerless(result) ? SIMD3(.nan, 0, result.z) : result
     }
 
     static func hwb(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
         let hue = hsl(rgb, turnsNegativeSaturation: false).x
         let white = min(rgb.x, rgb.y, rgb.z)
         let black = 1 - max(rgb.x, rgb.y, rgb.z)
-        return SIMD3(white + black >= 1 - 1e-9 ? .nan : hue, white * 100, black * 100)
+        let result = SIMD3(hue, white * 100, black * 100)
+        guard CSSColorSpace.hwb.isPowerless(result) else { return result }
+        let grey = CSSColorSpace.hwb.achromaticIfPowerless(result)
+        return SIMD3(.nan, grey.y, grey.z)
     }
 
     static func srgb(hue: Double, saturation: Double, lightness: Double) -> SIMD3<Double> {

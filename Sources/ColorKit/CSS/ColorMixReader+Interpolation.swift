@@ -8,9 +8,16 @@ extension ColorMixReader {
         let share = omitted == 0 ? 0 : max(0, 100 - given) / Double(omitted)
         var weights = stops.map { $0.1 ?? share }
         let total = weights.reduce(0, +)
-        // Percentages that add up to 0% mix evenly into a fully transparent color.
+        // Percentages adding up to 0% leave nothing of any color: transparent black in every
+        // space (css-color-5's percentage normalization; csswg-drafts #12214, #13996), written
+        // as black is in the space, so its hue is missing and HWB's blackness is 100%.
+        guard total > 0 else {
+            var black = CSSColor(space: .srgb, components: [0, 0, 0]).converted(to: space)
+            black.alpha = 0
+            return black
+        }
         let multiplier = min(total, 100) / 100
-        weights = total > 0 ? weights.map { $0 / total } : weights.map { _ in 1 / Double(weights.count) }
+        weights = weights.map { $0 / total }
         var result = carried(stops[0].0, into: space)
         var accumulated = weights[0]
         for index in 1..<max(stops.count, 1) where index < stops.count {
@@ -21,9 +28,6 @@ extension ColorMixReader {
             accumulated += weight
         }
         if let alpha = result.alpha { result.alpha = alpha * multiplier }
-        // Percentages adding up to 0% give a transparent color; in a rectangular space it is
-        // transparent black, as browsers compute it.
-        if total == 0 && space.hueIndex == nil { result.components = [0, 0, 0] }
         return result
     }
 
