@@ -16,6 +16,7 @@ public enum PaletteImporter {
         case .ase: document = try AdobeSwatchExchange.read(bytes)
         case .css, .tailwind: document = try CSSVariables.read(text(bytes, format))
         case .designTokens: document = try DesignTokens.read(bytes)
+        case .android: document = try AndroidColorResources.read(text(bytes, format))
         default: throw .notImportable(format)
         }
         document.entries = Array(document.entries.prefix(maximumColors))
@@ -28,6 +29,8 @@ public enum PaletteImporter {
         let head = String(decoding: bytes.prefix(512), as: UTF8.self).drop { $0.isWhitespace }
         if head.hasPrefix("GIMP Palette") { return .gimp }
         if head.hasPrefix("{") { return .designTokens }
+        // Before CSS: an XML comment holds "--" too.
+        if head.hasPrefix("<"), head.contains("<resources") { return .android }
         if head.contains("--") { return .css }
         return nil
     }

@@ -73,6 +73,60 @@ struct HostileInputTests {
         }
     }
 
+    @Test("colors.xml that attacks XML readers or is broken says what is wrong")
+    func androidMarkup() {
+        func reason(_ xml: String) -> String? {
+            do {
+                _ = try PaletteImporter.read(Array(xml.utf8), as: .android)
+                return nil
+            } catch {
+                if case .malformed(.android, let reason) = error { return reason }
+                return "\(error)"
+            }
+        }
+        // Entity expansion ("billion laughs") needs a document type; there is none to expand.
+        let laughs = """
+            <?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>
+            <resources><color name="x">&b;</color></resources>
+            """
+        #expect(reason(laughs) == "it declares a document type, which a resource file has no use for")
+        #expect(
+            reason("<resources><color name=\"x\">&ext;</color></resources>")
+                == "&ext; is not an entity XML defines")
+        #expect(reason("<resources><!-- open") == "a comment is not closed")
+        #expect(reason("<manifest/>") == "the root element is <manifest>, not <resources>")
+        #expect(
+            reason("<resources><color name=\"x\">#fff</colour></resources>")
+                == "</colour> does not close the element that is open")
+        #expect(
+            reason("<resources><color name=x>#fff</color></resources>")
+                == "an attribute's value is not quoted")
+        #expect(reason("<resources></resources><resources/>") == "it has more than one root element")
+        #expect(reason("hello <resources/>") == "it has text outside the <resources> element")
+        #expect(reason("<resources><color name=\"x\">#fff</color>") == "it ends before </resources>")
+        #expect(reason("") == "it has no <resources> element")
+        let deep =
+            "<resources>" + String(repeating: "<a>", count: 40) + String(repeating: "</a>", count: 40)
+            + "</resources>"
+        #expect(reason(deep) == "its elements nest too deeply")
+        #expect(
+            reason("<resources><string name=\"s\">x</string></resources>")
+                == "\(PaletteFormatError.empty(format: .android))")
+        // A cycle of references ends; neither color is read.
+        let cycle =
+            "<resources><color name=\"a\">@color/b</color><color name=\"b\">@color/a</color></resources>"
+        #expect(reason(cycle) == "\(PaletteFormatError.empty(format: .android))")
+    }
+
+    @Test func truncatedAndroidNeverTraps() {
+        let bytes = PaletteExporter.export(sample, as: .android)
+        for length in 0..<bytes.count {
+            // Only dropping the final newline leaves a whole document; any other cut fails cleanly.
+            let read = try? PaletteImporter.read(Array(bytes.prefix(length)), as: .android)
+            #expect((read != nil) == (length == bytes.count - 1), "\(length)")
+        }
+    }
+
     @Test func limitsAndUnreadableFormats() {
         #expect(
             throws: PaletteFormatError.tooLarge(

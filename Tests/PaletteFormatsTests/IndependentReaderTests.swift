@@ -44,7 +44,8 @@ struct IndependentReaderTests {
                 })
         #expect(sets.map { $0[1] as? [Int] } == sample.entries.map { channels($0.color) })
         #expect(
-            sets.map { $0[2] as? [Int] } == sample.entries.map { channels(AssetCatalog.darkVariant($0.color)) })
+            sets.map { $0[2] as? [Int] }
+                == sample.entries.map { channels(AssetCatalog.darkVariant($0.color)) })
         // Deep sea is too dark to read on black, so its dark appearance is lighter; white is kept.
         #expect(sets.first?[2] as? [Int] != [0x00, 0x33, 0x66, 0xFF])
         #expect(sets.last?[2] as? [Int] == [0xFF, 0xFF, 0xFF, 0xFF])
@@ -127,7 +128,10 @@ struct IndependentReaderTests {
         let rows = try #require(result["rows"] as? [[[Any]]])
         #expect(rows.count == 64)
         let expected = sample.entries.enumerated().map { index, entry in
-            [index * 64, [entry.color.red, entry.color.green, entry.color.blue, entry.color.alpha].map(Int.init)]
+            [
+                index * 64,
+                [entry.color.red, entry.color.green, entry.color.blue, entry.color.alpha].map(Int.init),
+            ]
                 as [Any]
         }
         for (y, runs) in rows.enumerated() {

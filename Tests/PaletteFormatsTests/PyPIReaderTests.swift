@@ -74,7 +74,8 @@ struct PyPIReaderTests {
         #expect(result["group"] as? String == sample.displayName)
         #expect(result["names"] as? [String] == sample.entryNames)
         let colors = try #require(result["colors"] as? [[Int]])
-        #expect(colors == sample.entries.map { [Int($0.color.red), Int($0.color.green), Int($0.color.blue)] })
+        #expect(
+            colors == sample.entries.map { [Int($0.color.red), Int($0.color.green), Int($0.color.blue)] })
     }
 
     @Test("gimpformats reads the GIMP palette: its name and every color")
@@ -93,7 +94,8 @@ struct PyPIReaderTests {
         // with a tab and keeps the rest of the line; so names are checked by the next test.
         #expect(result["name"] as? String == sample.displayName)
         let colors = try #require(result["colors"] as? [[Int]])
-        #expect(colors == sample.entries.map { [Int($0.color.red), Int($0.color.green), Int($0.color.blue)] })
+        #expect(
+            colors == sample.entries.map { [Int($0.color.red), Int($0.color.green), Int($0.color.blue)] })
     }
 
     @Test("Python's str.split reads every GIMP palette line as R G B and the whole name")

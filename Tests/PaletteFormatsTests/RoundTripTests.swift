@@ -76,6 +76,45 @@ struct RoundTripTests {
         #expect(read.entries.map(\.name) == ["primary", "deep", "other"])
     }
 
+    @Test func androidKeepsAlpha() throws {
+        let translucent = PaletteDocument(
+            name: "", entries: [.init(name: "glass", color: RGB8(red: 10, green: 20, blue: 30, alpha: 128))])
+        let read = try PaletteImporter.read(PaletteExporter.export(translucent, as: .android), as: .android)
+        #expect(read.entries == translucent.entries)
+    }
+
+    @Test("colors.xml written by others: short forms, alpha first, references, items, CDATA")
+    func foreignAndroidColors() throws {
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Material-ish -->
+            <resources xmlns:tools="http://schemas.android.com/tools">
+                <color name="primary">#6200EE</color>
+                <color name='accent'>@color/primary</color>
+                <color name="scrim">#80000000</color>
+                <color name="short">#F00</color>
+                <color name="short_alpha">#8F00</color>
+                <string name="app_name">Not a color</string>
+                <item name="from_item" type="color">  #00ff00  </item>
+                <color name="in_cdata"><![CDATA[#0000FF]]></color>
+                <color name="dangling">@color/nowhere</color>
+                <dimen name="gap">4dp</dimen>
+            </resources>
+            """
+        let read = try PaletteImporter.read(Array(xml.utf8), as: .android)
+        #expect(
+            read.entries.map(\.name) == [
+                "primary", "accent", "scrim", "short", "short alpha", "from item", "in cdata",
+            ])
+        #expect(
+            read.entries.map(\.color) == [
+                RGB8(rgb: 0x6200EE), RGB8(rgb: 0x6200EE), RGB8(red: 0, green: 0, blue: 0, alpha: 0x80),
+                RGB8(rgb: 0xFF0000), RGB8(red: 0xFF, green: 0, blue: 0, alpha: 0x88), RGB8(rgb: 0x00FF00),
+                RGB8(rgb: 0x0000FF),
+            ])
+        #expect(PaletteImporter.sniff(Array(xml.utf8)) == .android)
+    }
+
     @Test func cssReadsAnyColorSyntaxAndSkipsTheRest() throws {
         let css = """
             /* a comment with --fake: red; inside */
