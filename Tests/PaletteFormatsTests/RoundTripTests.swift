@@ -18,22 +18,24 @@ let sample = PaletteDocument(
 
 @Suite("Export, then read back with our own readers")
 struct RoundTripTests {
-    /// What survives every importable format: the colors in order and the names' identifiers.
+    /// What survives every importable format: the colors in order and the names' identifiers
+    /// (in the style the format writes: an asset catalog's folder names are Pascal case, and
+    /// "Sunset2" cannot say whether it was "Sunset 2" or "Sunset2").
     func expectSame(
-        _ read: PaletteDocument, _ original: PaletteDocument,
+        _ read: PaletteDocument, _ original: PaletteDocument, style: ColorIdentifier.Style = .kebab,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(read.entries.map(\.color) == original.entries.map(\.color), sourceLocation: sourceLocation)
         #expect(
-            ColorIdentifier.unique(read.entryNames, style: .kebab)
-                == ColorIdentifier.unique(original.entryNames, style: .kebab), sourceLocation: sourceLocation)
+            ColorIdentifier.unique(read.entryNames, style: style)
+                == ColorIdentifier.unique(original.entryNames, style: style), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: PaletteFormat.allCases.filter(\.canImport))
     func roundTrip(format: PaletteFormat) throws {
         let bytes = PaletteExporter.export(sample, as: format)
         let read = try PaletteImporter.read(bytes, as: format)
-        expectSame(read, sample)
+        expectSame(read, sample, style: format == .assetCatalog ? .pascal : .kebab)
         #expect(PaletteImporter.sniff(bytes) == format)
     }
 
@@ -76,11 +78,15 @@ struct RoundTripTests {
         #expect(read.entries.map(\.name) == ["primary", "deep", "other"])
     }
 
-    @Test func androidKeepsAlpha() throws {
+    @Test(arguments: [PaletteFormat.android, .assetCatalog])
+    func alphaSurvives(format: PaletteFormat) throws {
         let translucent = PaletteDocument(
-            name: "", entries: [.init(name: "glass", color: RGB8(red: 10, green: 20, blue: 30, alpha: 128))])
-        let read = try PaletteImporter.read(PaletteExporter.export(translucent, as: .android), as: .android)
-        #expect(read.entries == translucent.entries)
+            name: "",
+            entries: (0...255).map {
+                .init(name: "Glass\($0)", color: RGB8(red: 10, green: 20, blue: 30, alpha: UInt8($0)))
+            })
+        let read = try PaletteImporter.read(PaletteExporter.export(translucent, as: format), as: format)
+        #expect(read.entries.map(\.color) == translucent.entries.map(\.color))
     }
 
     @Test("colors.xml written by others: short forms, alpha first, references, items, CDATA")

@@ -60,6 +60,6 @@ enum External {
         }
         let text = try run(
             ["python3", "check.py"], files: ["check.py": Array(script.utf8), "export.bin": export])
-        return try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     }
 }
