@@ -62,23 +62,45 @@ struct IndependentReaderTests {
                 """, on: PaletteExporter.export(sample, as: .android)) as? [[String]]
         #expect(android?.map { $0[1].lowercased() } == hexes)
         #expect(android?.map { $0[0] } == ColorIdentifier.unique(sample.entryNames, style: .snake))
-        let svg =
-            try External.python(
-                """
-                import json, xml.etree.ElementTree as ET
-                root = ET.parse("export.bin").getroot()
-                print(json.dumps([r.get("fill") for r in root.iter("{http://www.w3.org/2000/svg}rect")]))
-                """, on: PaletteExporter.export(sample, as: .svg)) as? [String]
-        #expect(svg?.map { $0.lowercased() } == hexes)
+        // SVG and PNG have no reader of our own: they are pictures of a palette for people and
+        // documents, and the formats made for interchange carry the same colors with names. So
+        // a reader we did not write compares every value instead.
+        let glass = PaletteDocument(
+            name: "Glass", entries: [.init(name: "Half", color: RGB8(red: 1, green: 2, blue: 3, alpha: 128))])
+        for palette in [sample, glass] {
+            let svg = try #require(
+                try External.python(
+                    """
+                    import json, xml.etree.ElementTree as ET
+                    ns = "{http://www.w3.org/2000/svg}"
+                    root = ET.parse("export.bin").getroot()
+                    rects = [[int(r.get("x")), r.get("fill").lower(), round(float(r.get("fill-opacity", "1")) * 255)]
+                             for r in root.iter(ns + "rect")]
+                    texts = [t.text for t in root.iter(ns + "text")]
+                    print(json.dumps({"title": root.find(ns + "title").text, "label": root.get("aria-label"),
+                                      "rects": rects, "names": texts[0::2], "hexes": texts[1::2]}))
+                    """, on: PaletteExporter.export(palette, as: .svg)) as? [String: Any])
+            #expect(svg["title"] as? String == palette.displayName)
+            #expect(svg["label"] as? String == palette.displayName)
+            let rects = try #require(svg["rects"] as? [[Any]])
+            #expect(rects.map { $0[0] as? Int } == palette.entries.indices.map { $0 * 96 })
+            #expect(
+                rects.map { $0[1] as? String }
+                    == palette.entries.map { String($0.color.hexString(uppercase: false).prefix(7)) })
+            #expect(rects.map { $0[2] as? Int } == palette.entries.map { Int($0.color.alpha) })
+            #expect(svg["names"] as? [String] == palette.entryNames)
+            #expect(svg["hexes"] as? [String] == palette.entries.map(\.color.hex))
+        }
         let tokens =
             try External.python(
                 """
                 import json
                 document = json.load(open("export.bin"))
                 group = document["dusk-dawn"]
-                print(json.dumps([v["$value"]["hex"] for k, v in group.items() if not k.startswith("$")]))
-                """, on: PaletteExporter.export(sample, as: .designTokens)) as? [String]
-        #expect(tokens == hexes)
+                print(json.dumps([[k, v["$value"]["hex"]] for k, v in group.items() if not k.startswith("$")]))
+                """, on: PaletteExporter.export(sample, as: .designTokens)) as? [[String]]
+        #expect(tokens?.map { $0[1] } == hexes)
+        #expect(tokens?.map { $0[0] } == ColorIdentifier.unique(sample.entryNames, style: .kebab))
     }
 
     @Test("Python's zlib decodes the PNG strip: every swatch, every row, is its color")

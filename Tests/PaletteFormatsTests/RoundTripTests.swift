@@ -47,6 +47,19 @@ struct RoundTripTests {
         }
     }
 
+    @Test("ColorKit's PNG decoder reads the strip back pixel for pixel")
+    func pngDecodes() throws {
+        let image = try PNGDecoder.decode(PaletteExporter.export(sample, as: .png))
+        #expect(image == MarkupExports.stripes(sample, width: 64 * sample.entries.count, height: 64))
+        for (index, entry) in sample.entries.enumerated() {
+            let offset = (index * 64 + 32) * 4
+            #expect(
+                Array(image.pixels[offset..<offset + 4]) == [
+                    entry.color.red, entry.color.green, entry.color.blue, entry.color.alpha,
+                ])
+        }
+    }
+
     @Test func tailwindReadsAsCSS() throws {
         let read = try PaletteImporter.read(PaletteExporter.export(sample, as: .tailwind), as: .css)
         expectSame(read, sample)
