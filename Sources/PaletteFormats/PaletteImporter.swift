@@ -16,6 +16,8 @@ public enum PaletteImporter {
         case .ase: document = try AdobeSwatchExchange.read(bytes)
         case .css, .tailwind: document = try CSSVariables.read(text(bytes, format))
         case .designTokens: document = try DesignTokens.read(bytes)
+        case .android: document = try AndroidColorResources.read(text(bytes, format))
+        case .assetCatalog: document = try AssetCatalog.read(bytes)
         default: throw .notImportable(format)
         }
         document.entries = Array(document.entries.prefix(maximumColors))
@@ -25,9 +27,12 @@ public enum PaletteImporter {
     /// Guesses the format from the file's first bytes, for uploads that do not say.
     public static func sniff(_ bytes: [UInt8]) -> PaletteFormat? {
         if bytes.starts(with: Array("ASEF".utf8)) { return .ase }
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .assetCatalog }
         let head = String(decoding: bytes.prefix(512), as: UTF8.self).drop { $0.isWhitespace }
         if head.hasPrefix("GIMP Palette") { return .gimp }
         if head.hasPrefix("{") { return .designTokens }
+        // Before CSS: an XML comment holds "--" too.
+        if head.hasPrefix("<"), head.contains("<resources") { return .android }
         if head.contains("--") { return .css }
         return nil
     }

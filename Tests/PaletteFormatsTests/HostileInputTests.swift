@@ -73,6 +73,112 @@ struct HostileInputTests {
         }
     }
 
+    @Test("colors.xml that attacks XML readers or is broken says what is wrong")
+    func androidMarkup() {
+        func reason(_ xml: String) -> String? {
+            do {
+                _ = try PaletteImporter.read(Array(xml.utf8), as: .android)
+                return nil
+            } catch {
+                if case .malformed(.android, let reason) = error { return reason }
+                return "\(error)"
+            }
+        }
+        // Entity expansion ("billion laughs") needs a document type; there is none to expand.
+        let laughs = """
+            <?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>
+            <resources><color name="x">&b;</color></resources>
+            """
+        #expect(reason(laughs) == "it declares a document type, which a resource file has no use for")
+        #expect(
+            reason("<resources><color name=\"x\">&ext;</color></resources>")
+                == "&ext; is not an entity XML defines")
+        #expect(reason("<resources><!-- open") == "a comment is not closed")
+        #expect(reason("<manifest/>") == "the root element is <manifest>, not <resources>")
+        #expect(
+            reason("<resources><color name=\"x\">#fff</colour></resources>")
+                == "</colour> does not close the element that is open")
+        #expect(
+            reason("<resources><color name=x>#fff</color></resources>")
+                == "an attribute's value is not quoted")
+        #expect(reason("<resources></resources><resources/>") == "it has more than one root element")
+        #expect(reason("hello <resources/>") == "it has text outside the <resources> element")
+        #expect(reason("<resources><color name=\"x\">#fff</color>") == "it ends before </resources>")
+        #expect(reason("") == "it has no <resources> element")
+        let deep =
+            "<resources>" + String(repeating: "<a>", count: 40) + String(repeating: "</a>", count: 40)
+            + "</resources>"
+        #expect(reason(deep) == "its elements nest too deeply")
+        #expect(
+            reason("<resources><string name=\"s\">x</string></resources>")
+                == "\(PaletteFormatError.empty(format: .android))")
+        // A cycle of references ends; neither color is read.
+        let cycle =
+            "<resources><color name=\"a\">@color/b</color><color name=\"b\">@color/a</color></resources>"
+        #expect(reason(cycle) == "\(PaletteFormatError.empty(format: .android))")
+    }
+
+    @Test func truncatedAndroidNeverTraps() {
+        let bytes = PaletteExporter.export(sample, as: .android)
+        for length in 0..<bytes.count {
+            // Only dropping the final newline leaves a whole document; any other cut fails cleanly.
+            let read = try? PaletteImporter.read(Array(bytes.prefix(length)), as: .android)
+            #expect((read != nil) == (length == bytes.count - 1), "\(length)")
+        }
+    }
+
+    @Test("Zipped asset catalogs that lie about themselves fail with a reason, never trap")
+    func assetCatalogArchives() throws {
+        func reason(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try PaletteImporter.read(bytes, as: .assetCatalog)
+                return nil
+            } catch {
+                if case .malformed(.assetCatalog, let reason) = error { return reason }
+                return "\(error)"
+            }
+        }
+        let export = PaletteExporter.export(sample, as: .assetCatalog)
+        #expect((0..<export.count).filter { reason(Array(export.prefix($0))) == nil } == [])
+        // The second directory record is the first color set's (the first is the catalog's own).
+        let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
+        let records = export.indices.filter { export[$0...].starts(with: signature) }
+        let record = records[1]
+        let path = "DuskDawn.xcassets/DeepSea.colorset/Contents.json"
+        func patched(_ offset: Int, _ value: [UInt8]) -> [UInt8] {
+            var bytes = export
+            bytes.replaceSubrange(record + offset..<record + offset + value.count, with: value)
+            return bytes
+        }
+        #expect(reason(patched(8, [0x01, 0x08])) == "\(path) is encrypted")
+        #expect(
+            reason(patched(10, [0x0E, 0x00])) == "\(path) uses compression method 14, not stored or deflate")
+        #expect(reason(patched(16, [0, 0, 0, 0])) == "\(path) does not match its checksum")
+        #expect(reason(patched(24, [0, 0, 0, 1])) == "\(path) is larger than a palette file can be")
+        #expect(
+            reason(patched(42, [0xFF, 0xFF, 0xFF, 0x7F]))
+                == "\(path) has no local header where the directory says")
+        #expect(reason(patched(0, [0, 0])) == "its central directory is cut short or corrupt")
+        #expect(
+            reason(Array("not a zip at all, just text".utf8))
+                == "it is not a ZIP archive (no end of central directory)")
+        // A deflated file that unpacks to more than its directory entry says stops at that size.
+        let bomb = try AssetCatalogReaderTests.zip([
+            ("B.xcassets/X.colorset/Contents.json", String(repeating: " ", count: 200_000) + "{}")
+        ])
+        let bombRecord = try #require(bomb.indices.first { bomb[$0...].starts(with: signature) })
+        var lying = bomb
+        lying.replaceSubrange(bombRecord + 24..<bombRecord + 28, with: [100, 0, 0, 0])
+        #expect(reason(lying) == "B.xcassets/X.colorset/Contents.json does not decompress")
+        #expect(reason(bomb) == "B.xcassets/X.colorset/Contents.json is larger than a palette file can be")
+        let notJSON = try AssetCatalogReaderTests.zip([
+            ("B.xcassets/X.colorset/Contents.json", "{\"colors\": [")
+        ])
+        #expect(reason(notJSON) == "X.colorset holds no valid JSON")
+        let noColors = try AssetCatalogReaderTests.zip([("B.xcassets/Contents.json", "{}")])
+        #expect(reason(noColors) == "\(PaletteFormatError.empty(format: .assetCatalog))")
+    }
+
     @Test func limitsAndUnreadableFormats() {
         #expect(
             throws: PaletteFormatError.tooLarge(

@@ -18,22 +18,24 @@ let sample = PaletteDocument(
 
 @Suite("Export, then read back with our own readers")
 struct RoundTripTests {
-    /// What survives every importable format: the colors in order and the names' identifiers.
+    /// What survives every importable format: the colors in order and the names' identifiers
+    /// (in the style the format writes: an asset catalog's folder names are Pascal case, and
+    /// "Sunset2" cannot say whether it was "Sunset 2" or "Sunset2").
     func expectSame(
-        _ read: PaletteDocument, _ original: PaletteDocument,
+        _ read: PaletteDocument, _ original: PaletteDocument, style: ColorIdentifier.Style = .kebab,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(read.entries.map(\.color) == original.entries.map(\.color), sourceLocation: sourceLocation)
         #expect(
-            ColorIdentifier.unique(read.entryNames, style: .kebab)
-                == ColorIdentifier.unique(original.entryNames, style: .kebab), sourceLocation: sourceLocation)
+            ColorIdentifier.unique(read.entryNames, style: style)
+                == ColorIdentifier.unique(original.entryNames, style: style), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: PaletteFormat.allCases.filter(\.canImport))
     func roundTrip(format: PaletteFormat) throws {
         let bytes = PaletteExporter.export(sample, as: format)
         let read = try PaletteImporter.read(bytes, as: format)
-        expectSame(read, sample)
+        expectSame(read, sample, style: format == .assetCatalog ? .pascal : .kebab)
         #expect(PaletteImporter.sniff(bytes) == format)
     }
 
@@ -42,6 +44,19 @@ struct RoundTripTests {
             let read = try PaletteImporter.read(PaletteExporter.export(sample, as: format), as: format)
             #expect(read.name == sample.name, "\(format)")
             #expect(read.entryNames == sample.entryNames, "\(format)")
+        }
+    }
+
+    @Test("ColorKit's PNG decoder reads the strip back pixel for pixel")
+    func pngDecodes() throws {
+        let image = try PNGDecoder.decode(PaletteExporter.export(sample, as: .png))
+        #expect(image == MarkupExports.stripes(sample, width: 64 * sample.entries.count, height: 64))
+        for (index, entry) in sample.entries.enumerated() {
+            let offset = (index * 64 + 32) * 4
+            #expect(
+                Array(image.pixels[offset..<offset + 4]) == [
+                    entry.color.red, entry.color.green, entry.color.blue, entry.color.alpha,
+                ])
         }
     }
 
@@ -74,6 +89,49 @@ struct RoundTripTests {
         let read = try PaletteImporter.read(Array(json.utf8), as: .designTokens)
         #expect(read.entries.map(\.color.hex) == ["#FF0000", "#636363", "#663399"])
         #expect(read.entries.map(\.name) == ["primary", "deep", "other"])
+    }
+
+    @Test(arguments: [PaletteFormat.android, .assetCatalog])
+    func alphaSurvives(format: PaletteFormat) throws {
+        let translucent = PaletteDocument(
+            name: "",
+            entries: (0...255).map {
+                .init(name: "Glass\($0)", color: RGB8(red: 10, green: 20, blue: 30, alpha: UInt8($0)))
+            })
+        let read = try PaletteImporter.read(PaletteExporter.export(translucent, as: format), as: format)
+        #expect(read.entries.map(\.color) == translucent.entries.map(\.color))
+    }
+
+    @Test("colors.xml written by others: short forms, alpha first, references, items, CDATA")
+    func foreignAndroidColors() throws {
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Material-ish -->
+            <resources xmlns:tools="http://schemas.android.com/tools">
+                <color name="primary">#6200EE</color>
+                <color name='accent'>@color/primary</color>
+                <color name="scrim">#80000000</color>
+                <color name="short">#F00</color>
+                <color name="short_alpha">#8F00</color>
+                <string name="app_name">Not a color</string>
+                <item name="from_item" type="color">  #00ff00  </item>
+                <color name="in_cdata"><![CDATA[#0000FF]]></color>
+                <color name="dangling">@color/nowhere</color>
+                <dimen name="gap">4dp</dimen>
+            </resources>
+            """
+        let read = try PaletteImporter.read(Array(xml.utf8), as: .android)
+        #expect(
+            read.entries.map(\.name) == [
+                "primary", "accent", "scrim", "short", "short alpha", "from item", "in cdata",
+            ])
+        #expect(
+            read.entries.map(\.color) == [
+                RGB8(rgb: 0x6200EE), RGB8(rgb: 0x6200EE), RGB8(red: 0, green: 0, blue: 0, alpha: 0x80),
+                RGB8(rgb: 0xFF0000), RGB8(red: 0xFF, green: 0, blue: 0, alpha: 0x88), RGB8(rgb: 0x00FF00),
+                RGB8(rgb: 0x0000FF),
+            ])
+        #expect(PaletteImporter.sniff(Array(xml.utf8)) == .android)
     }
 
     @Test func cssReadsAnyColorSyntaxAndSkipsTheRest() throws {

@@ -27,6 +27,16 @@ public enum Inflate {
         return output
     }
 
+    /// Decompresses a raw deflate stream (RFC 1951 with no wrapper, as ZIP archives store files),
+    /// producing at most `limit` bytes. The caller checks the result against its own checksum.
+    public static func raw(_ stream: [UInt8], limit: Int) throws(ColorKitError) -> [UInt8] {
+        var reader = InflateBitReader(stream, from: 0)
+        var output: [UInt8] = []
+        output.reserveCapacity(min(limit, stream.count * 4))
+        try inflate(&reader, into: &output, limit: limit)
+        return output
+    }
+
     /// Decompresses a raw deflate stream into `output`, adding at most `limit` bytes in all.
     static func inflate(_ reader: inout InflateBitReader, into output: inout [UInt8], limit: Int)
         throws(ColorKitError)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs tools that are not ours (Python's standard library, the Swift compiler) on exports, so a
-/// format is checked by a reader we did not write.
+/// Runs tools that are not ours (Python's standard library, readers from PyPI, the Swift compiler)
+/// on exports, so a format is checked by a reader we did not write.
 enum External {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -37,9 +37,29 @@ enum External {
     }
 
     /// Runs a Python script given the export as `export.bin`; the script prints JSON.
-    static func python(_ script: String, on export: [UInt8]) throws -> Any {
+    ///
+    /// `packages` are PyPI packages the script imports, as (module, distribution). A missing one
+    /// fails the test with the command that installs it, never skips it: a check that quietly
+    /// does not run is worse than none. scripts/test installs every one of them.
+    static func python(
+        _ script: String, on export: [UInt8], packages: [(module: String, distribution: String)] = []
+    ) throws -> Any {
+        if !packages.isEmpty {
+            let modules = packages.map { "\"\($0.module)\"" }.joined(separator: ", ")
+            let probe =
+                "import importlib.util\nprint([m for m in [\(modules)] if importlib.util.find_spec(m) is None])\n"
+            let missing = try run(["python3", "probe.py"], files: ["probe.py": Array(probe.utf8)])
+            let absent = packages.filter { missing.contains("'\($0.module)'") }
+            guard absent.isEmpty else {
+                throw Failure(
+                    description: "Python package(s) missing: "
+                        + absent.map(\.distribution).joined(separator: ", ")
+                        + ". scripts/test installs them; by hand: python3 -m pip install "
+                        + absent.map(\.distribution).joined(separator: " "))
+            }
+        }
         let text = try run(
             ["python3", "check.py"], files: ["check.py": Array(script.utf8), "export.bin": export])
-        return try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     }
 }
