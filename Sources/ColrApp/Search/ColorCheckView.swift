@@ -16,8 +16,6 @@ final class ColorCheckView: View {
         addSubview(Self.heading("Seen with"))
         let visions = View()
         visions.layout = .stack(.horizontal, spacing: 6)
-        // Five tiles fit a phone in one row; a narrower window wraps them.
-        visions.layout.wraps = true
         visions.accessibilityLabel = "Seen with each color-vision deficiency"
         visions.addSubview(Self.tile("Typical", color))
         for deficiency in ColorVisionDeficiency.allCases {
@@ -44,7 +42,9 @@ final class ColorCheckView: View {
         let hex = "#" + ColorHex(seen.rgb8).value.uppercased()
         let tile = View()
         tile.layout = .stack(.vertical, spacing: 2)
-        tile.layout.width = 64
+        // Five equal shares of a 390-point phone are 68 points: room for "Achromatopsia" at
+        // 10 points semibold.
+        tile.layout.grows = true
         let swatch = View()
         swatch.layout.height = 36
         swatch.cornerRadius = 6
@@ -52,8 +52,9 @@ final class ColorCheckView: View {
         swatch.accessibilityLabel = "\(title): \(hex)"
         tile.addSubview(swatch)
         for line in [title, hex] {
-            let label = Label(line)
-            label.font = Font(size: 11, weight: line == title ? 600 : 400)
+            // A narrow tile may break "Achromat-opsia", but at its joint and with a hyphen.
+            let label = Label(line.replacingOccurrences(of: "op", with: "\u{00AD}op"))
+            label.font = Font(size: 10, weight: line == title ? 600 : 400)
             label.textColor = line == title ? AppColor.ink.color : AppColor.muted.color
             tile.addSubview(label)
         }

@@ -15,10 +15,11 @@ enum ContrastText {
     }
 
     /// The APCA lightness contrast, rounded to a whole Lc as APCA's own tables are, signed:
-    /// negative is light text on a dark background ("Lc 75", "Lc -62").
+    /// negative is light text on a dark background ("Lc 75", "Lc -62"). A no-break space keeps
+    /// "Lc" with its number when a sentence wraps.
     static func lc(_ value: Double) -> String {
         let rounded = Int(value.rounded())
-        return "Lc \(rounded == 0 ? 0 : rounded)"
+        return "Lc\u{00A0}\(rounded == 0 ? 0 : rounded)"
     }
 
     /// The highest WCAG body-text level met, short: "AAA", "AA", or "–" for neither (large
