@@ -69,6 +69,21 @@ struct ColorVisionSimulationTests {
                 < ColorDifference.deltaEOK(blue, green) / 2)
     }
 
+    /// Protan and deutan switch from Machado to Viénot at severity 1, as coloraide does; the
+    /// documentation gives the step's size (0.23 in linear sRGB at most, for pure blue, deutan).
+    @Test func protanAndDeutanStepOnlySlightlyAtFullSeverity() {
+        var largest = 0.0
+        for deficiency in [ColorVisionDeficiency.protan, .deutan] {
+            for color in [SIMD3(1.0, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1), SIMD3(0.8, 0.3, 0.1)] {
+                let almost = ColorVisionSimulation.simulateLinear(color, deficiency, severity: 0.999_999)
+                let full = ColorVisionSimulation.simulateLinear(color, deficiency, severity: 1)
+                let gap = almost - full
+                largest = max(largest, abs(gap.x), abs(gap.y), abs(gap.z))
+            }
+        }
+        #expect(largest > 0.2 && largest < 0.23, "step \(largest)")
+    }
+
     @Test func displayableViewsAreGamutMappedNotClipped() {
         // Machado's strong protanomaly sends pure red outside sRGB (a negative blue).
         let red = RGBColor(red: 1, green: 0, blue: 0)
