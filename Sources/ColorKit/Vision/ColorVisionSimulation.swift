@@ -16,8 +16,8 @@
 ///   would remove the step but depart from both published models, so the switch stays.
 /// - Tritan at every severity: Brettel, Viénot & Mollon (1997), ``BrettelDichromacy``, mixed
 ///   linearly with the color itself below full severity, so 0…1 is continuous. Viénot's single
-///   plane is poor for tritanopia, and Machado's tritan matrices are only an approximation
-///   their authors did not validate.
+///   plane is poor for tritanopia, and coloraide too prefers this to Machado's tritan matrices,
+///   which it treats as only an approximation.
 /// - Achromatopsia keeps only luminance, mixed linearly below full severity.
 public enum ColorVisionSimulation {
     /// Linear sRGB to LMS, as published by Viénot, Brettel & Mollon (1999) (Smith–Pokorny
