@@ -13,9 +13,11 @@ Sources/ColorKit/Vision/MachadoMatrices.swift
     severities 0.0, 0.1, ... 1.0. They are the paper's published data; coloraide ships them and
     this script transcribes them so that both sides use the same numbers.
 Tests/ColorKitTests/Fixtures/cvd.json
-    sRGB colours run through coloraide's CVD filters, as the independent reference for
-    ColorKit's own simulation: Viénot, Brettel & Mollon (1999) at full severity (coloraide's
-    `method="vienot"`), Machado (2009) below it, in linear sRGB without clamping.
+    sRGB colours run through coloraide's CVD filters with their default method per type, as
+    the independent reference for ColorKit's own simulation, in linear sRGB without clamping:
+    protan and deutan by Viénot, Brettel & Mollon (1999) at full severity and Machado (2009)
+    below it; tritan by Brettel, Viénot & Mollon (1997) at every severity, mixed linearly with
+    the original colour below full severity. Each case names the method that produced it.
 """
 from __future__ import annotations
 
@@ -58,9 +60,15 @@ def simulate(rgb: list[float], kind: str, severity: float) -> list[float]:
     color = Color("srgb", rgb)
     if kind == "achroma":
         raise ValueError("achromatopsia is checked against luminance, not a coloraide filter")
-    method = "vienot" if severity == 1 else "machado"
-    out = color.filter(kind, severity, method=method, space="srgb-linear").convert("srgb-linear")
+    # No method: coloraide's defaults per type are the reference (see method_name).
+    out = color.filter(kind, severity, space="srgb-linear").convert("srgb-linear")
     return [float(v) for v in out[:-1]]
+
+
+def method_name(kind: str, severity: float) -> str:
+    """The method coloraide's filter uses by default for this type and severity."""
+    filt = cvd.Tritan() if kind == "tritan" else cvd.Protan()
+    return filt.severe if severity == 1 else filt.anomalous
 
 
 def write_vectors() -> None:
@@ -74,10 +82,11 @@ def write_vectors() -> None:
             for severity in [0.0, 0.25, 0.5, 0.7, 0.95, 1.0]:
                 linear = Color("srgb", rgb).convert("srgb-linear")[:-1]
                 cases.append({"srgb": rgb, "deficiency": kind, "severity": severity,
+                              "method": method_name(kind, severity),
                               "linear": [float(v) for v in linear], "expected": simulate(rgb, kind, severity)})
     path = ROOT / "Tests/ColorKitTests/Fixtures/cvd.json"
     lines = ["{", f'  "generator": "scripts/reference/generate_cvd.py", "coloraide": "{coloraide.__version__}",',
-             '  "description": "coloraide CVD filters in linear sRGB: vienot at severity 1, machado below",',
+             '  "description": "coloraide CVD filters in linear sRGB, default method per type (see each case)",',
              '  "cases": [']
     lines.append(",\n".join("    " + json.dumps(case) for case in cases))
     lines += ["  ]", "}"]

@@ -27,9 +27,19 @@ public struct PaletteAudit: Sendable {
         public let distance: Double
     }
 
-    /// Below this ΔEOK two swatches are flagged as hard to tell apart. ΔEOK 0.02 is one
-    /// just-noticeable difference (the figure CSS gamut mapping uses); colors a palette asks
-    /// people to tell apart at a glance, in a legend or a chart, need a few of those.
+    /// Below this ΔEOK two swatches are flagged as hard to tell apart: 0.05, two and a half
+    /// just-noticeable differences.
+    ///
+    /// One JND in OKLab is about ΔEOK 0.02: the figure CSS Color 4's gamut mapping treats as
+    /// invisible, and OKLab's lightness runs 0…1 where CIELAB's runs 0…100, so it matches
+    /// CIELAB's usual JND of about ΔE 2.3. But a JND is a threshold, half-detected by an
+    /// observer comparing large patches side by side on a calibrated display. A palette's
+    /// colors are read as small marks, apart from each other (a legend key and its line), at a
+    /// glance, on whatever screen; differences at threshold vanish there. The simulations are
+    /// also models: Viénot's and Machado's full-severity views of a typical color differ by
+    /// about one JND (median ΔEOK 0.022 protan, 0.022 deutan over random sRGB colors). So one
+    /// JND would flag too little, and two leave no room for the model's own error; 2.5 is a
+    /// judgment, not a published standard, and `threshold` takes another.
     public static let confusionThreshold = 0.05
 
     /// Every ordered pair (text ≠ background), row by row.
@@ -54,7 +64,7 @@ public struct PaletteAudit: Sendable {
         let labs = colors.map(OKLab.init)
         var confusions: [Confusion] = []
         let seen = ColorVisionDeficiency.allCases.map { deficiency in
-            (deficiency, colors.map { OKLab(ColorVisionSimulation.simulate($0, deficiency).clamped) })
+            (deficiency, colors.map { OKLab(ColorVisionSimulation.displayable($0, deficiency)) })
         }
         for first in colors.indices {
             for second in colors.indices where second > first {

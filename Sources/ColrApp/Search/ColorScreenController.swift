@@ -2,7 +2,8 @@ import ColorKit
 import ColrCore
 import ViewKit
 
-/// One stored color: its swatch and hex, a field and an Add button for tags, and its tags.
+/// One stored color: its swatch and hex, a field and an Add button for tags, how it reads for
+/// everyone (``ColorCheckView``), and its tags.
 /// Tags added anywhere (another browser, the API, another server) appear here live.
 final class ColorScreenController: ViewController, TableViewDataSource, TextFieldDelegate, ColorCopying {
     private(set) var color: StoredColor {
@@ -98,6 +99,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
             note.layout.padding = EdgeInsets(top: 0, leading: 12, bottom: 4, trailing: 12)
             view.addSubview(note)
         }
+        view.addSubview(ColorCheckView(color: color.hex.color))
         table.layout.grows = true
         table.dataSource = self
         view.addSubview(table)

@@ -39,7 +39,7 @@ final class ScaleController: ViewController {
             row.font = AppFont.body.font
             row.accessibilityLabel =
                 "\(step.name): #\(ColorHex(step.color.rgb8).value.uppercased()), "
-                + "\(step.name <= 400 ? "black" : "white") text \(PaletteCheckController.ratio(ratio))"
+                + "\(step.name <= 400 ? "black" : "white") text \(ContrastText.ratio(ratio))"
             view.addSubview(row)
         }
         let save = Button(title: "Save as Palette") { [weak self] in

@@ -1,30 +1,40 @@
 import ColorKit
 import ViewKit
 
-/// Every text color (rows) on every background (columns) of a palette: each cell is "Aa" in
-/// the text color on the background with its contrast ratio, struck through when it fails.
+/// Every text color (rows) on every background (columns) of a palette. Each cell is drawn in
+/// the text color on the background and reads, line by line: the WCAG 2 ratio (marked ✕ when
+/// it misses the chosen target), the WCAG level it reaches (AA, AAA or – for neither) and the
+/// APCA Lc. A caption says so; each cell's label says it all in words.
 final class ContrastGrid: View {
-    init(colors: [RGBColor], audit: PaletteAudit) {
+    /// What a cell's three lines mean, shown above the grid.
+    static let legend = "Each cell: WCAG ratio (✕ misses the target), WCAG level, APCA Lc"
+
+    init(colors: [RGBColor], audit: PaletteAudit, target: ContrastTarget) {
         super.init()
         layout = .stack(.vertical, spacing: 4)
         accessibilityLabel = "Contrast of every pair"
+        let legend = Label(Self.legend)
+        legend.font = AppFont.caption.font
+        legend.textColor = AppColor.muted.color
+        addSubview(legend)
         var pairs: [Int: [Int: PaletteAudit.Pair]] = [:]
         for pair in audit.pairs { pairs[pair.text, default: [:]][pair.background] = pair }
+        // Narrow cells on a phone: twelve colors leave about 24 points each at 390 wide.
+        let fontSize: Double = colors.count > 6 ? 10 : 12
         for (t, text) in colors.enumerated() {
             let row = View()
             row.layout = .stack(.horizontal, spacing: 4)
             for (b, background) in colors.enumerated() {
-                let cell = SampleText(t == b ? "" : PaletteCheckController.ratio(pairs[t]?[b]?.ratio ?? 1))
+                let cell = SampleText("")
                 cell.layout.grows = true
-                cell.layout.height = 36
-                cell.font = Font(size: 12, weight: 600)
+                cell.layout.height = colors.count > 6 ? 44 : 52
+                cell.font = Font(size: fontSize, weight: 600)
                 cell.backgroundColor = AppColor.color(background)
                 cell.textColor = AppColor.color(text)
                 cell.cornerRadius = 4
                 if let pair = pairs[t]?[b] {
-                    let verdict = pair.passes ? "passes" : "fails"
-                    cell.accessibilityLabel = "text \(t + 1) on \(b + 1): \(cell.text), \(verdict)"
-                    if !pair.passes { cell.text = "✕ " + cell.text }
+                    cell.text = Self.lines(pair)
+                    cell.accessibilityLabel = Self.label(pair, target: target)
                 } else {
                     cell.accessibilityLabel = "color \(t + 1)"
                 }
@@ -32,5 +42,22 @@ final class ContrastGrid: View {
             }
             addSubview(row)
         }
+    }
+
+    /// A cell's three lines: "✕4.2", "–", "-58".
+    static func lines(_ pair: PaletteAudit.Pair) -> String {
+        let lc = Int(pair.apca.rounded())
+        return [
+            (pair.passes ? "" : "✕") + ContrastText.number(pair.ratio),
+            ContrastText.level(pair.ratio),
+            String(lc == 0 ? 0 : lc),
+        ].joined(separator: "\n")
+    }
+
+    /// A cell in words: "text 2 on 1: 4.2:1, AA fail, AAA fail, Lc -58, fails AA".
+    static func label(_ pair: PaletteAudit.Pair, target: ContrastTarget) -> String {
+        "text \(pair.text + 1) on \(pair.background + 1): \(ContrastText.ratio(pair.ratio)), "
+            + "\(ContrastText.verdicts(pair.ratio)), \(ContrastText.lc(pair.apca)), "
+            + "\(pair.passes ? "passes" : "fails") \(ContrastText.title(target))"
     }
 }

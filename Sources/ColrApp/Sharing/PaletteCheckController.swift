@@ -2,13 +2,19 @@ import ColorKit
 import ColrCore
 import ViewKit
 
-/// "Check": the palette as people with each color-vision deficiency see it, a grid of every
-/// text/background pair's contrast against a target, the pairs that fail with a one-tap
-/// repair (the nearest passing color, hue kept), and the colors someone cannot tell apart.
+/// "Check": the palette as people with each color-vision deficiency see it, at a severity from
+/// the slightest anomaly to dichromacy, a grid of every text/background pair's contrast against a
+/// target, the pairs that fail with a one-tap repair (the nearest passing color, hue kept), and
+/// the colors someone cannot tell apart.
 final class PaletteCheckController: ViewController {
     weak var editor: PaletteEditorController?
     /// What the swatches are seen through: typical vision (nil) or a deficiency.
     private(set) var vision: ColorVisionDeficiency?
+    /// How severe the previewed deficiency is, 0…1: below 1 an anomalous trichromacy (Machado
+    /// 2009 for protan and deutan), at 1 the dichromacy.
+    private(set) var severity = 1.0
+    /// Kept across rebuilds so the page keeps its control (and its focus) when the value changes.
+    let severitySlider = Slider(minimum: 0, maximum: 1, value: 1)
     private(set) var target = ContrastTarget.aa
     private let content = View()
 
@@ -23,6 +29,14 @@ final class PaletteCheckController: ViewController {
     var colors: [ColorHex] { editor?.palette.colors ?? [] }
 
     override func viewDidLoad() {
+        severitySlider.step = 0.1
+        // Every change rebuilds the screen, so only a released thumb is applied.
+        severitySlider.isContinuous = false
+        severitySlider.accessibilityLabel = "Severity"
+        severitySlider.onValueChanged = { [weak self] value in
+            guard let self else { return }
+            setSeverity(value)
+        }
         view.layout = .stack(.vertical, spacing: 0)
         content.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 20))
         content.layout.maximumWidth = 720
@@ -32,6 +46,19 @@ final class PaletteCheckController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         show()
+    }
+
+    /// Previews the deficiency at `value` (0…1, in tenths: Machado's matrices are by tenths).
+    func setSeverity(_ value: Double) {
+        severity = min(max((value * 10).rounded() / 10, 0), 1)
+        show()
+    }
+
+    /// What the preview is called: "deuteranopia", or "deuteranomaly at 60%".
+    var visionName: String {
+        guard let vision else { return "typical vision" }
+        if severity >= 1 { return vision.title.lowercased() }
+        return "\(vision.anomalousTitle.lowercased()) at \(Int((severity * 100).rounded()))%"
     }
 
     /// Rebuilds the screen for the palette as the editor holds it now.
@@ -48,17 +75,30 @@ final class PaletteCheckController: ViewController {
                 self?.vision = visions[index].1
                 self?.show()
             })
+        if vision != nil {
+            let percent = "\(Int((severity * 100).rounded()))%"
+            severitySlider.value = severity
+            severitySlider.accessibilityValue = percent
+            let caption = Label("Severity \(percent): \(visionName)")
+            caption.font = AppFont.caption.font
+            caption.textColor = AppColor.muted.color
+            content.addSubview(caption)
+            content.addSubview(severitySlider)
+        }
         let strip = View()
         strip.layout = .stack(.horizontal, spacing: 6)
-        strip.accessibilityLabel = "Colors seen with \(vision?.title.lowercased() ?? "typical vision")"
+        strip.accessibilityLabel = "Colors seen with \(visionName)"
         for (hex, value) in zip(colors, values) {
             let swatch = View()
             swatch.layout.grows = true
             swatch.layout.height = 44
             swatch.cornerRadius = 8
-            let seen = vision.map { ColorVisionSimulation.simulate(value, $0).clamped } ?? value
+            let seen =
+                vision.map { ColorVisionSimulation.displayable(value, $0, severity: severity) } ?? value
             swatch.backgroundColor = AppColor.color(seen)
-            swatch.accessibilityLabel = "#" + hex.value.uppercased()
+            swatch.accessibilityLabel =
+                "#" + hex.value.uppercased()
+                + (vision == nil ? "" : ", seen as #\(ColorHex(seen.rgb8).value.uppercased())")
             strip.addSubview(swatch)
         }
         content.addSubview(strip)
@@ -74,7 +114,7 @@ final class PaletteCheckController: ViewController {
                 self?.target = targets[index].1
                 self?.show()
             })
-        content.addSubview(ContrastGrid(colors: values, audit: audit))
+        content.addSubview(ContrastGrid(colors: values, audit: audit, target: target))
         let failing = audit.pairs.filter { !$0.passes }
         let summary = Label(
             "\(audit.pairs.count - failing.count) of \(audit.pairs.count) pairs pass \(target.name.uppercased())"
@@ -84,7 +124,7 @@ final class PaletteCheckController: ViewController {
         content.addSubview(summary)
         for pair in failing.prefix(24) { content.addSubview(repairRow(pair, values: values)) }
 
-        content.addSubview(heading("Hard to tell apart"))
+        content.addSubview(heading("Hard to tell apart (with each full deficiency)"))
         if audit.confusions.isEmpty {
             content.addSubview(Label("Every pair stays distinct for every kind of color vision."))
         }
@@ -109,7 +149,7 @@ final class PaletteCheckController: ViewController {
         let hexes =
             "#\(colors[pair.text].value.uppercased()) on #\(colors[pair.background].value.uppercased())"
         sample.accessibilityLabel = "Sample of \(hexes)"
-        let detail = Label("\(hexes): \(Self.ratio(pair.ratio))")
+        let detail = Label("\(hexes): \(ContrastText.ratio(pair.ratio))")
         detail.layout.grows = true
         row.addSubview(sample)
         row.addSubview(detail)
@@ -147,8 +187,4 @@ final class PaletteCheckController: ViewController {
         return row
     }
 
-    static func ratio(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + ":1"
-    }
 }

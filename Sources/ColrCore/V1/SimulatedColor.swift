@@ -8,7 +8,8 @@ public struct SimulatedColor: Codable, Hashable, Sendable {
     public var deficiency: ColorVisionDeficiency
     /// How severe, 0…1 (1 is the full deficiency).
     public var severity: Double
-    /// What it looks like, as six hex digits (clipped to sRGB).
+    /// What it looks like, as six hex digits: brought into sRGB by CSS Color 4 gamut mapping,
+    /// which keeps lightness and hue, where clipping would shift them.
     public var simulated: String
     /// What the deficiency is called at this severity ("Deuteranopia", "Protanomaly").
     public var name: String
@@ -18,8 +19,8 @@ public struct SimulatedColor: Codable, Hashable, Sendable {
         self.hex = hex.value
         self.deficiency = deficiency
         self.severity = severity
-        let seen = ColorVisionSimulation.simulate(hex.color, deficiency, severity: severity)
-        simulated = ColorHex(seen.clamped.rgb8).value
+        let seen = ColorVisionSimulation.displayable(hex.color, deficiency, severity: severity)
+        simulated = ColorHex(seen.rgb8).value
         name = severity >= 1 ? deficiency.title : deficiency.anomalousTitle
     }
 }

@@ -4,7 +4,7 @@
 /// Its colors are the content, so a sample of a failing pair fails on purpose; drawn by the
 /// stylesheet rather than as text, it is an image to assistive technology and contrast checkers.
 open class SampleText: View {
-    /// The text drawn.
+    /// The text drawn, centered; a newline starts a new line, and lines never wrap.
     public var text: String { didSet { if oldValue != text { setNeedsRender() } } }
     /// The text's color.
     public var textColor: Color? { didSet { if oldValue != textColor { setNeedsRender() } } }

@@ -17,4 +17,11 @@ struct SampleTextTests {
         #expect(sample.node()[attribute: "data-vk-text"] == "<b>")
         #expect(HTML.render(sample.node()).contains("data-vk-text=\"&lt;b&gt;\""))
     }
+
+    @Test func newlinesStartLinesAndNothingElseWraps() {
+        let sample = SampleText("4.6\nAA\nLc 62")
+        #expect(sample.node()[attribute: "data-vk-text"] == "4.6\nAA\nLc 62")
+        let rule = Page.stylesheet.split(separator: "\n").first { $0.hasPrefix(".vk-sample-text {") }
+        #expect(rule?.contains("white-space: pre;") == true && rule?.contains("text-align: center") == true)
+    }
 }
