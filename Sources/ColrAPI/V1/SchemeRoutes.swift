@@ -25,6 +25,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get(":id", "audit", use: audit)
         schemes.post(use: create)
         schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
+        schemes.post("audit", use: auditColors)
         schemes.put(":id", use: replace)
         schemes.put(":id", "sharing", use: share)
         schemes.grouped(RateLimitMiddleware(limiter: context.writeLimiter)).delete(":id", use: delete)
