@@ -1,3 +1,4 @@
+import ColrCore
 import ColrTestKit
 import Foundation
 import Testing
@@ -52,7 +53,9 @@ struct PaletteAuditCommandTests {
             let audit = try await server.colr("palette", "audit", id, "--token", token)
             #expect(audit.status == 1, "\(audit.stderr)")
             #expect(audit.stdout.contains("target aa: "))
-            #expect(audit.stdout.contains("#FFCC00 on #FFFFFF  1.") && audit.stdout.contains("→ #"))
+            #expect(audit.stdout.contains("  #FFCC00  gold\n") && audit.stdout.contains("  #FFFFFF  white\n"))
+            #expect(audit.stdout.contains("#FFCC00 on #FFFFFF  1.") && audit.stdout.contains(":1 fail  Lc "))
+            #expect(audit.stdout.contains("→ #"))
             #expect(audit.stdout.contains("#D62728 and #2CA02C under deutan"))
             let passing = try await server.send(
                 .POST, "/api/v1/schemes", json: #"{"name":"Ink","colors":["000000","ffffff"]}"#)
@@ -63,6 +66,21 @@ struct PaletteAuditCommandTests {
             let badTarget = try await server.colr(
                 "palette", "audit", id, "--token", token, "--target", "bogus")
             #expect(badTarget.status != 0 && badTarget.stderr.contains("not a contrast target"))
+        }
+    }
+}
+
+    /// `--colors` runs the server's own check here, without a server: the same answer.
+    @Test func checksGivenColorsOfflineAsTheServerWould() async throws {
+        let colors = ["#336699", "gold", "rgb(255 99 71)", "white"]
+        let offline = try CommandRunner.run(["palette", "audit", "--colors"] + colors + ["--json"])
+        #expect(offline.status == 1, "\(offline.stderr)")
+        let local = try JSONDecoder().decode(SchemeAuditBody.self, from: Data(offline.stdout.utf8))
+        try await TestServer.listening { server in
+            let body = try JSONEncoder().encode(PaletteAuditRequest(colors: colors))
+            let answer = try await server.send(
+                .POST, "/api/v1/schemes/audit", json: String(decoding: body, as: UTF8.self))
+            #expect(try answer.decode(SchemeAuditBody.self) == local)
         }
     }
 }
