@@ -38,6 +38,12 @@ enum ContrastText {
         "AA \(ratio >= 4.5 ? "pass" : "fail"), AAA \(ratio >= 7 ? "pass" : "fail")"
     }
 
+    /// The targets a screen offers, each with its button's title: AA, AAA, and APCA's Lc 60 for
+    /// body text.
+    static let targets: [(String, ContrastTarget)] = [
+        ("AA 4.5:1", .aa), ("AAA 7:1", .aaa), ("APCA Lc 60", .apca(60)),
+    ]
+
     /// A target as people write it: "AA", "AAA", "APCA Lc 60".
     static func title(_ target: ContrastTarget) -> String {
         switch target {

@@ -70,7 +70,7 @@ final class PaletteCheckController: ViewController {
         let visions: [(String, ColorVisionDeficiency?)] =
             [("Typical", nil)] + ColorVisionDeficiency.allCases.map { ($0.title, $0) }
         content.addSubview(
-            choices(visions.map(\.0), selected: visions.firstIndex { $0.1 == vision } ?? 0) {
+            ChoiceRow(visions.map(\.0), selected: visions.firstIndex { $0.1 == vision } ?? 0) {
                 [weak self] index in
                 self?.vision = visions[index].1
                 self?.show()
@@ -105,11 +105,9 @@ final class PaletteCheckController: ViewController {
 
         let audit = PaletteAudit(colors: values, target: target)
         content.addSubview(heading("Text contrast"))
-        let targets: [(String, ContrastTarget)] = [
-            ("AA 4.5:1", .aa), ("AAA 7:1", .aaa), ("APCA Lc 60", .apca(60)),
-        ]
+        let targets = ContrastText.targets
         content.addSubview(
-            choices(targets.map(\.0), selected: targets.firstIndex { $0.1 == target } ?? 0) {
+            ChoiceRow(targets.map(\.0), selected: targets.firstIndex { $0.1 == target } ?? 0) {
                 [weak self] index in
                 self?.target = targets[index].1
                 self?.show()
@@ -171,20 +169,4 @@ final class PaletteCheckController: ViewController {
         label.textColor = AppColor.muted.color
         return label
     }
-
-    /// A row of buttons, the selected one filled, like a segmented control.
-    private func choices(_ titles: [String], selected: Int, _ choose: @escaping (Int) -> Void) -> View {
-        let row = View()
-        row.layout = .stack(.horizontal, spacing: 6)
-        row.layout.wraps = true
-        row.accessibilityLabel = titles.joined(separator: ", ")
-        for (index, title) in titles.enumerated() {
-            let button = Button(title: title) { choose(index) }
-            button.style = index == selected ? .filled : .plain
-            button.accessibilityLabel = index == selected ? "\(title), selected" : title
-            row.addSubview(button)
-        }
-        return row
-    }
-
 }
