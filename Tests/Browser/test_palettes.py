@@ -333,6 +333,20 @@ def test_screenshots_of_the_palette_screens(server, suffix, options):
         wait_for(driver, lambda d: "pairs pass AA" in texts(d))
         time.sleep(0.5)
         screenshot(driver, f"colr-palette-check{suffix}")
+        # The severity slider shows only with a deficiency chosen: deuteranomaly at 60%.
+        button(driver, "Deuteranopia").click()
+        wait_for(driver, lambda d: "Severity 100%: deuteranopia" in texts(d))
+        for percent in [90, 80, 70, 60]:
+            driver.find_element(By.CSS_SELECTOR, 'input[aria-label="Severity"]').send_keys("\ue012")
+            wait_for(driver, lambda d: f"Severity {percent}%" in texts(d))
+        time.sleep(0.5)
+        screenshot(driver, f"colr-palette-check-severity{suffix}")
+        # The color screen's check section, below its notations and tags on a phone.
+        live(driver, server, "/search/color-3366cc")
+        check = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, 'div[aria-label="Check"]'))
+        driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", check)
+        time.sleep(0.5)
+        screenshot(driver, f"colr-color-check{suffix}")
         live(driver, server, f"/palettes/palette-{created['id']}/history")
         wait_for(driver, lambda d: "Harbour Dusk · 4 colors" in texts(d))
         time.sleep(0.5)
