@@ -32,7 +32,8 @@ extension ColrClient {
 
     /// The same check for `colors` that are not a stored palette (hex or any notation ColorKit
     /// reads, 1 to 64 of them): nothing is stored and no token is needed.
-    public func auditColors(_ colors: [String], target: String = "aa") async throws(Error) -> SchemeAuditBody {
+    public func auditColors(_ colors: [String], target: String = "aa") async throws(Error) -> SchemeAuditBody
+    {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("auditing colors") }
         guard !colors.isEmpty else { throw .invalid("give at least one color to audit") }
         return try await call(

@@ -100,7 +100,8 @@ final class ScaleController: ViewController {
 
     private func saveAsPalette() {
         let target = target
-        let name = "#\(hex.value.uppercased()) scale" + (target == .aa ? "" : " (\(ContrastText.title(target)))")
+        let name =
+            "#\(hex.value.uppercased()) scale" + (target == .aa ? "" : " (\(ContrastText.title(target)))")
         guard saved != target, let window,
             let draft = try? PaletteDraft(
                 name: name, colors: scale.steps.map { ColorHex($0.color.rgb8) }, tags: [])

@@ -44,14 +44,16 @@ struct PaletteAuditCommand: AsyncParsableCommand {
         default: break
         }
         if colors.count > SchemeDraft.maximumColors {
-            throw ValidationError("--colors takes at most \(SchemeDraft.maximumColors) colors, as a palette does.")
+            throw ValidationError(
+                "--colors takes at most \(SchemeDraft.maximumColors) colors, as a palette does.")
         }
     }
 
     func run() async throws {
         let audit: SchemeAuditBody
         if let palette {
-            audit = try await server.client().auditScheme(id: palette, target: target, editToken: access.resolved)
+            audit = try await server.client().auditScheme(
+                id: palette, target: target, editToken: access.resolved)
         } else {
             audit = try local()
         }

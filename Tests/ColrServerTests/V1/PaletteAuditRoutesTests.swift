@@ -14,12 +14,13 @@ struct PaletteAuditRoutesTests {
             // #158A00 on white is 4.4994:1: shown as 4.5 to two places, yet short of AA.
             let answer = try await server.send(
                 .POST, "/api/v1/schemes/audit",
-                json: #"{"colors":["#ffffff","158a00","black","rgb(51 102 153)"]}"#)
+                json: ##"{"colors":["#ffffff","158a00","black","rgb(51 102 153)"]}"##)
             #expect(answer.status == .ok, "\(answer.text)")
             let audit = try answer.decode(SchemeAuditBody.self)
             #expect(audit.target == "aa" && audit.colors == ["ffffff", "158a00", "000000", "336699"])
             #expect(audit.names.count == 4 && audit.names[0] == "white" && audit.names[2] == "black")
-            #expect(audit.names[3] == ColorNameCatalog.css.nearest(to: RGBColor(RGB8(rgb: 0x336699)))?.named.name)
+            #expect(
+                audit.names[3] == ColorNameCatalog.css.nearest(to: RGBColor(RGB8(rgb: 0x336699)))?.named.name)
             let colors = audit.colors.map { ColorHex($0)!.color }
             #expect(audit.title == PaletteTitle.suggest(for: colors))
             let green = try #require(audit.pairs.first { $0.text == 1 && $0.background == 0 })
@@ -51,7 +52,9 @@ struct PaletteAuditRoutesTests {
     func refusesBadRequests() async throws {
         try await TestServer.with(.sqlite, seed: false) { server in
             let tooMany = "[" + Array(repeating: #""fff""#, count: 65).joined(separator: ",") + "]"
-            for body in [#"{"colors":[]}"#, #"{"colors":"fff"}"#, #"{"colors":["nope"]}"#, "{\"colors\":\(tooMany)}"] {
+            for body in [
+                #"{"colors":[]}"#, #"{"colors":"fff"}"#, #"{"colors":["nope"]}"#, "{\"colors\":\(tooMany)}",
+            ] {
                 let refused = try await server.send(.POST, "/api/v1/schemes/audit", json: body)
                 #expect(refused.status == .badRequest, "\(body)")
                 #expect(refused.json["reason"] is String)

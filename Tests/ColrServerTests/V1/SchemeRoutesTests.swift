@@ -185,7 +185,8 @@ struct SchemeAuditRoutesTests {
             // #D62728 on white is 5.02:1: AA, not AAA.
             let redOnWhite = try #require(audit.pairs.first { $0.text == 2 && $0.background == 0 })
             #expect(redOnWhite.passes && redOnWhite.level == "AA")
-            #expect(audit.names == ["white", "gold", "crimson", "forestgreen"] && audit.title == "Green & Red")
+            #expect(
+                audit.names == ["white", "gold", "crimson", "forestgreen"] && audit.title == "Green & Red")
             let repair = try #require(yellowOnWhite.repair.flatMap(ColorHex.init))
             #expect(Contrast.ratio(repair.color, RGBColor(white: 1)) >= 4.5)
             #expect(audit.pairs.filter(\.passes).allSatisfy { $0.repair == nil })

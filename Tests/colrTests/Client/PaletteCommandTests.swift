@@ -68,7 +68,6 @@ struct PaletteAuditCommandTests {
             #expect(badTarget.status != 0 && badTarget.stderr.contains("not a contrast target"))
         }
     }
-}
 
     /// `--colors` runs the server's own check here, without a server: the same answer.
     @Test func checksGivenColorsOfflineAsTheServerWould() async throws {

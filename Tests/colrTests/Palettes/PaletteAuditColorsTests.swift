@@ -11,7 +11,8 @@ struct PaletteAuditColorsTests {
         #expect(lines.first == "Green Tones")
         #expect(lines.contains("  #FFFFFF  white") && lines.contains("  #000000  black"))
         // 4.4994:1 prints as 4.50 yet fails: the level comes from the unrounded ratio.
-        #expect(lines.contains { $0.hasPrefix("  #158A00 on #FFFFFF  4.50:1 fail  Lc ") && $0.contains("→ #") })
+        #expect(
+            lines.contains { $0.hasPrefix("  #158A00 on #FFFFFF  4.50:1 fail  Lc ") && $0.contains("→ #") })
         #expect(result.stdout.contains("target aa: "))
     }
 
@@ -19,7 +20,8 @@ struct PaletteAuditColorsTests {
         let clean = try CommandRunner.run("palette", "audit", "--colors", "black", "white")
         #expect(clean.status == 0 && clean.stdout.contains("0 of 2 pairs fail"), "\(clean.stdout)")
         let json = try CommandRunner.json(
-            try CommandRunner.run("palette", "audit", "--colors", "black", "white", "--target", "aaa", "--json"))
+            try CommandRunner.run(
+                "palette", "audit", "--colors", "black", "white", "--target", "aaa", "--json"))
         #expect(json["target"] as? String == "aaa" && json["title"] as? String == "Greys")
         #expect(json["names"] as? [String] == ["black", "white"])
         let pairs = try #require(json["pairs"] as? [[String: Any]])
