@@ -12,12 +12,14 @@ struct PaletteAuditCommand: AsyncParsableCommand {
         commandName: "audit",
         abstract: "Check a palette: contrast of every text/background pair, and colors hard to tell apart.",
         discussion: """
-            Names each color and suggests a title, lists the pairs that fail the target with the
-            WCAG level each reaches and the nearest passing text color (same hue), then the pairs
-            that run together under protanopia, deuteranopia, tritanopia or achromatopsia. Exits 1
+            Names each color and suggests a title, lists the pairs that fail the target with the \
+            WCAG level each reaches and the nearest passing text color (same hue), then the pairs \
+            that run together under protanopia, deuteranopia, tritanopia or achromatopsia. Exits 1 \
             when anything fails, so it can guard a build.
-            Give a stored palette's id (read from the server), or --colors to check colors here,
-            offline: colr palette audit --colors '#336699' gold tomato
+
+            Give a stored palette's id (read from the server), or --colors to check colors here, \
+            offline, with the server's own code:
+              colr palette audit --colors '#336699' gold tomato
             """)
 
     @Argument(help: "The palette's id on the server (or give --colors instead).")

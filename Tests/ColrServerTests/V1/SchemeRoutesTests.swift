@@ -186,7 +186,7 @@ struct SchemeAuditRoutesTests {
             let redOnWhite = try #require(audit.pairs.first { $0.text == 2 && $0.background == 0 })
             #expect(redOnWhite.passes && redOnWhite.level == "AA")
             #expect(
-                audit.names == ["white", "gold", "crimson", "forestgreen"] && audit.title == "Green & Red")
+                audit.names == ["white", "gold", "crimson", "forestgreen"] && audit.title == "Red & Green")
             let repair = try #require(yellowOnWhite.repair.flatMap(ColorHex.init))
             #expect(Contrast.ratio(repair.color, RGBColor(white: 1)) >= 4.5)
             #expect(audit.pairs.filter(\.passes).allSatisfy { $0.repair == nil })
