@@ -2,6 +2,7 @@
 Check's severity slider, and its contrast grid. Expected values come from the API (the same
 ColorKit code, asked another way) or are computed here from WCAG's formula."""
 import json
+import re
 import urllib.request
 
 from selenium.webdriver.common.by import By
@@ -17,8 +18,16 @@ def api(server, route):
 
 
 def rgb(hex_text):
-    """The CSS computed form of a hex color: 'rgb(51, 102, 204)'."""
-    return "rgb({}, {}, {})".format(*(int(hex_text[i:i + 2], 16) for i in (0, 2, 4)))
+    """The form WebDriver reads a hex color in: 'rgba(51, 102, 204, 1)'."""
+    return "rgba({}, {}, {}, 1)".format(*(int(hex_text[i:i + 2], 16) for i in (0, 2, 4)))
+
+
+def drawn_text(driver, cell):
+    """What a sample cell draws: its ::before content, a CSS string ("21\\a AAA\\a 106")."""
+    content = driver.execute_script("return getComputedStyle(arguments[0], '::before').content", cell)
+    assert content.startswith('"') and content.endswith('"'), content
+    return re.sub(r"\\([0-9a-fA-F]{1,6}) ?|\\(.)",
+                  lambda m: chr(int(m.group(1), 16)) if m.group(1) else m.group(2), content[1:-1])
 
 
 def wcag_ratio(first, second):
@@ -68,7 +77,7 @@ def test_color_screen_shows_each_deficiency_and_white_and_black_text(server, bro
     shown = lines(browser)
     assert "White text: 5.4:1, AA pass, AAA fail, Lc -82" in shown, shown
     assert "Black text: 3.9:1, AA fail, AAA fail, Lc 28" in shown, shown
-    for name, ink in [("white", "rgb(255, 255, 255)"), ("black", "rgb(0, 0, 0)")]:
+    for name, ink in [("white", rgb("ffffff")), ("black", rgb("000000"))]:
         sample = browser.find_element(By.CSS_SELECTOR, f'[aria-label="Sample of {name} text on the color"]')
         assert sample.is_displayed() and sample.value_of_css_property("color") == ink
         assert background(sample) == rgb("3366cc")
@@ -108,8 +117,8 @@ def test_grid_cells_show_ratio_level_and_lc(server, browser):
         headers={"Authorization": f"Bearer {created['editToken']}"}), timeout=10).read())
     for pair in audit["pairs"]:
         cell = cells[f"text {pair['text'] + 1} on {pair['background'] + 1}"]
-        shown = browser.execute_script("return getComputedStyle(arguments[0], '::before').content", cell)
-        ratio_line, level_line, lc_line = json.loads(shown).split("\n")
+        shown = drawn_text(browser, cell)
+        ratio_line, level_line, lc_line = shown.split("\n")
         # The ratio to one place (✕ where it misses AA), the level as the API gives it, and Lc.
         ratio = wcag_ratio(audit["colors"][pair["text"]], audit["colors"][pair["background"]])
         assert ratio_line.lstrip("✕") == f"{round(ratio, 1):g}", (pair, shown)
@@ -123,9 +132,7 @@ def test_grid_cells_show_ratio_level_and_lc(server, browser):
             "return arguments[0].scrollHeight <= arguments[0].clientHeight + 1 && "
             "arguments[0].scrollWidth <= arguments[0].clientWidth + 1", cell), pair
     # #777777 on white is 4.48:1: shown as 4.5, yet it misses AA, and the cell says so.
-    gray = json.loads(browser.execute_script(
-        "return getComputedStyle(arguments[0], '::before').content", cells["text 3 on 1"])).split("\n")
+    gray = drawn_text(browser, cells["text 3 on 1"]).split("\n")
     assert gray[0] == "✕4.5" and gray[1] == "–"
-    black = json.loads(browser.execute_script(
-        "return getComputedStyle(arguments[0], '::before').content", cells["text 2 on 1"])).split("\n")
+    black = drawn_text(browser, cells["text 2 on 1"]).split("\n")
     assert black == ["21", "AAA", "106"]
