@@ -339,6 +339,7 @@ def test_screenshots_of_the_palette_screens(server, suffix, options):
         for percent in [90, 80, 70, 60]:
             driver.find_element(By.CSS_SELECTOR, 'input[aria-label="Severity"]').send_keys("\ue012")
             wait_for(driver, lambda d: f"Severity {percent}%" in texts(d))
+        driver.execute_script("document.activeElement.blur()")  # a picture, not a keyboard user's focus
         time.sleep(0.5)
         screenshot(driver, f"colr-palette-check-severity{suffix}")
         # The color screen's check section, below its notations and tags on a phone.

@@ -44,6 +44,27 @@ struct ColorCheckScreenTests {
         }
     }
 
+    @Test("A wide window gives each tile a swatch's width; a phone shares its width among them")
+    func tilesFollowTheSizeClass() async throws {
+        let app = tester("/search/color-3366cc")
+        func tileStyles() async throws -> [String] {
+            try await app.element(labelled: "Seen with each color-vision deficiency", tag: nil).children
+                .map { $0[attribute: "style"] ?? "" }
+        }
+        #expect(try await tileStyles().count == 5)
+        #expect(
+            try await tileStyles().allSatisfy {
+                $0.contains("flex:1 1 0") && !$0.contains("inline-size:112px")
+            })
+        await app.send(Event(.traits, target: "vk-window", value: "regular"))
+        #expect(
+            try await tileStyles().allSatisfy {
+                $0.contains("inline-size:112px") && !$0.contains("flex:1 1 0")
+            })
+        await app.send(Event(.traits, target: "vk-window", value: "compact"))
+        #expect(try await tileStyles().allSatisfy { $0.contains("flex:1 1 0") })
+    }
+
     @Test func showsWhiteAndBlackTextWithVerdictsAndLc() async throws {
         var texts = await tester("/search/color-3366cc").visibleTexts()
         // #3366CC has relative luminance 0.1457: white text (1.05 / 0.1957) is 5.4:1 and passes

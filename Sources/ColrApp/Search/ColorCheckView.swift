@@ -8,6 +8,9 @@ import ViewKit
 ///
 /// The same measures as the palette Check, for a color that is not in a palette yet.
 final class ColorCheckView: View {
+    /// The five "Seen with" tiles, sized by `adapt(regular:)`.
+    private var tiles: [View] = []
+
     init(color: RGBColor) {
         super.init()
         layout = .stack(
@@ -17,15 +20,30 @@ final class ColorCheckView: View {
         let visions = View()
         visions.layout = .stack(.horizontal, spacing: 6)
         visions.accessibilityLabel = "Seen with each color-vision deficiency"
-        visions.addSubview(Self.tile("Typical", color))
-        for deficiency in ColorVisionDeficiency.allCases {
-            visions.addSubview(
-                Self.tile(deficiency.title, ColorVisionSimulation.displayable(color, deficiency)))
-        }
+        tiles =
+            [Self.tile("Typical", color)]
+            + ColorVisionDeficiency.allCases.map {
+                Self.tile($0.title, ColorVisionSimulation.displayable(color, $0))
+            }
+        for tile in tiles { visions.addSubview(tile) }
         addSubview(visions)
-        addSubview(Self.heading("Text on it"))
+        adapt(regular: false)
+        // A little more air above the second group than inside it, so the tiles' hex lines
+        // do not run into its heading.
+        let textHeading = Self.heading("Text on it")
+        textHeading.layout.padding = EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0)
+        addSubview(textHeading)
         for (name, text) in [("White", RGBColor(white: 1)), ("Black", RGBColor(white: 0))] {
             addSubview(Self.contrastRow(name, text: text, background: color))
+        }
+    }
+
+    /// Shares a phone's width among the tiles; a wide window gives each a swatch's width
+    /// instead, so five swatches do not stretch into bars a fifth of the window wide.
+    func adapt(regular: Bool) {
+        for tile in tiles {
+            tile.layout.grows = !regular
+            tile.layout.width = regular ? 112 : nil
         }
     }
 
@@ -44,7 +62,6 @@ final class ColorCheckView: View {
         tile.layout = .stack(.vertical, spacing: 2)
         // Five equal shares of a 390-point phone are 68 points: room for "Achromatopsia" at
         // 10 points semibold.
-        tile.layout.grows = true
         let swatch = View()
         swatch.layout.height = 36
         swatch.cornerRadius = 6

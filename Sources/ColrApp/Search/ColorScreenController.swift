@@ -15,6 +15,8 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     let tagField = TextField(placeholder: "tag")
     let add = Button(title: "Add")
     let table = TableView()
+    /// How the color reads for everyone; its tiles follow the window's width.
+    let check: ColorCheckView
     /// Set when the screen was rebuilt from a URL and must fetch its color's tags.
     var needsInitialLoad = false
     /// What the person typed, when it named a color outside sRGB that this hex stands in for.
@@ -28,6 +30,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         self.color = color
         self.tags = color.tags.map(\.name)
         self.services = services
+        self.check = ColorCheckView(color: color.hex.color)
         super.init()
         title = color.hex.value
         edgesForExtendedLayout = .none
@@ -99,7 +102,8 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
             note.layout.padding = EdgeInsets(top: 0, leading: 12, bottom: 4, trailing: 12)
             view.addSubview(note)
         }
-        view.addSubview(ColorCheckView(color: color.hex.color))
+        view.addSubview(check)
+        check.adapt(regular: traitCollection.horizontalSizeClass == .regular)
         table.layout.grows = true
         table.dataSource = self
         view.addSubview(table)
@@ -110,6 +114,10 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
             if let tags = change.tags { show(tags) } else { refresh() }
         }
         if needsInitialLoad { refresh() }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        check.adapt(regular: traitCollection.horizontalSizeClass == .regular)
     }
 
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
