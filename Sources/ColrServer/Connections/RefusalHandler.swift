@@ -13,7 +13,8 @@ final class RefusalHandler: ChannelInboundHandler, Sendable {
 
     func channelActive(context: ChannelHandlerContext) {
         context.fireChannelActive()
-        context.answerAndClose(Self.response)
+        // A short linger: under a flood, every refused connection still holds a file descriptor.
+        context.answerAndClose(Self.response, linger: .milliseconds(250))
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
