@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "ColrServerTests",
             dependencies: [
-                "ColrServer", "ColrCore", "ColorKit", "ColrApp", "ColrTestKit", vapor,
+                "ColrServer", "ColrCore", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -116,7 +116,8 @@ extension ColrClient {
     }
 
     /// Makes a new private scheme from a palette file (GIMP `.gpl`, Adobe `.ase`, CSS custom
-    /// properties, design tokens); without `format` the server tells by the contents. The
+    /// properties or a Tailwind theme, design tokens, Android `colors.xml`, a zipped asset
+    /// catalog); without `format` the server tells by the contents. The
     /// answer carries the new scheme's edit token. A POST, so never retried.
     public func importScheme(_ file: Data, as format: PaletteFormat? = nil) async throws(Error) -> SchemeBody
     {

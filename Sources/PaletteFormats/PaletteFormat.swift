@@ -64,7 +64,7 @@ public enum PaletteFormat: String, CaseIterable, Sendable, Codable {
     /// Whether ``PaletteImporter`` reads this format.
     public var canImport: Bool {
         switch self {
-        case .gimp, .ase, .css, .designTokens, .android, .assetCatalog: true
+        case .gimp, .ase, .css, .tailwind, .designTokens, .android, .assetCatalog: true
         default: false
         }
     }

@@ -7,6 +7,8 @@ import importlib.util
 import json
 import pathlib
 import time
+import urllib.error
+import urllib.request
 
 from selenium.webdriver.common.by import By
 
@@ -121,6 +123,7 @@ def test_deleting_a_palette_asks_first_and_the_question_is_accessible(server, br
     assert not violations(browser), describe(violations(browser))
     button(browser, "Cancel").click()
     wait_for(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, ".vk-modal"))
+    assert scheme_status(server, created) == 200, "Cancel kept the palette"
     browser.find_element(By.CSS_SELECTOR, delete).click()
     wait_for(browser, lambda d: "Delete “Short Lived”?" in texts(d))
     time.sleep(0.5)  # the card rises in
@@ -128,3 +131,40 @@ def test_deleting_a_palette_asks_first_and_the_question_is_accessible(server, br
     [b for b in browser.find_elements(By.CSS_SELECTOR, ".vk-modal button") if b.text == "Delete"][0].click()
     wait_for(browser, lambda d: path(d) == "/palettes")
     wait_for(browser, lambda d: "Short Lived" not in texts(d))
+    assert scheme_status(server, created) == 404, "Delete removed it from the store"
+
+
+def scheme_status(server, created):
+    """The API's status for a palette, asked with its edit token."""
+    request = urllib.request.Request(server.url + f"/api/v1/schemes/{created['id']}",
+                                     headers={"Authorization": f"Bearer {created['editToken']}"})
+    try:
+        return urllib.request.urlopen(request, timeout=10).status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+@pytest.mark.parametrize("options,suffix", [(dict(), ""), (dict(dark=True), "-dark"), (dict(width=1440, height=900), "-desktop"),
+                                            (dict(dark=True, width=1440, height=900), "-desktop-dark")],
+                         ids=["phone", "dark", "desktop", "desktop-dark"])
+def test_delete_question_and_import_sheet_in_dark_and_on_desktop(server, options, suffix):
+    """The Delete question and the Import sheet at every size and in both themes; axe checks each
+    as shown."""
+    from test_colr_app import own_palette
+    from test_viewkit_demo import texts, wait_for
+    driver = make_browser(**options)
+    try:
+        created = own_palette(driver, server, {"name": "Short Lived", "colors": ["804020", "e0c090"]})
+        live(driver, server, f"/palettes/palette-{created['id']}")
+        driver.find_element(By.CSS_SELECTOR, 'button[aria-label="Delete Palette"]').click()
+        wait_for(driver, lambda d: "Delete “Short Lived”?" in texts(d))
+        time.sleep(0.5)
+        assert not violations(driver), describe(violations(driver))
+        screenshot(driver, f"colr-palette-delete{suffix}")
+        live(driver, server, "/palettes/~import")
+        wait_for(driver, lambda d: "Choose a File" in texts(d))
+        time.sleep(0.5)
+        assert not violations(driver), describe(violations(driver))
+        screenshot(driver, f"colr-palette-import{suffix}")
+    finally:
+        driver.quit()

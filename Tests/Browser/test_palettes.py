@@ -158,6 +158,12 @@ def test_copy_a_hex_from_a_color_screen(server, downloads):
     wait_for(driver, lambda d: clipboard(d) == "#0000FF")
     in_sheet(driver, "rgb(0 0 255)").click()
     wait_for(driver, lambda d: clipboard(d) == "rgb(0 0 255)")
+    # hsl and oklch too: each copies exactly what the sheet shows, and that is blue.
+    for prefix, hue in (("hsl(", 240), ("oklch(", 264)):
+        shown = next(t for t in texts(driver).split("\n") if t.startswith(prefix))
+        assert round(float(shown[len(prefix):].split()[2 if prefix == "oklch(" else 0].rstrip(")"))) == hue, shown
+        in_sheet(driver, shown).click()
+        wait_for(driver, lambda d, shown=shown: clipboard(d) == shown)
     in_sheet(driver, "Done").click()
     wait_for(driver, lambda d: path(d) == "/colors/detail-blue")
 

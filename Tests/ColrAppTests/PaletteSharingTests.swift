@@ -139,7 +139,7 @@ struct PaletteSharingTests {
     @Test(
         "Copy offers hex, rgb, hsl and oklch on every color screen",
         arguments: [
-            "/search/color-ff6347", "/colors/detail-red",
+            "/search/color-ff6347", "/colors/detail-red", "/picker", "/top",
         ])
     func copyFromColorScreens(path: String) async throws {
         let app = tester(path)

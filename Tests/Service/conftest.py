@@ -6,6 +6,7 @@ let a test turn a limit down so that it can reach it quickly.
 """
 import os
 import pathlib
+import resource
 import shutil
 import signal
 import socket
@@ -32,12 +33,13 @@ def free_port():
 class ColrProcess:
     """One `colr serve` process; `start()` waits until /api/v1/health answers."""
 
-    def __init__(self, database=None, env=None, args=None, port=None):
+    def __init__(self, database=None, env=None, args=None, port=None, file_limit=None):
         self.port = port or free_port()
         self.directory = tempfile.mkdtemp(prefix="colr-service-")
         self.database = database or os.path.join(self.directory, "colr.sqlite")
         self.env = env or {}
         self.args = args or []
+        self.file_limit = file_limit
         self.process = None
         self.log_path = os.path.join(self.directory, "server.log")
 
@@ -53,9 +55,15 @@ class ColrProcess:
         env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET="service-tests")
         env.update(self.env)
         self.log = open(self.log_path, "a")
+        limit = self.file_limit
+
+        def lower_file_limit():  # soft and hard alike, so the server cannot raise it back
+            resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
         self.process = subprocess.Popen(
             [str(BINARY), "serve", "--port", str(self.port), "--database", self.database, *self.args],
-            stdout=self.log, stderr=subprocess.STDOUT, env=env)
+            stdout=self.log, stderr=subprocess.STDOUT, env=env,
+            preexec_fn=lower_file_limit if limit else None)
         if wait_until_healthy(self.url, self.process, timeout):
             return self
         if self.process.poll() is not None:

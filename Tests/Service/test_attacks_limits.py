@@ -1,5 +1,6 @@
 """Attacks on limits and request hygiene: oversized and over-counted writes, stalled and
 half-sent requests, keep-alive 413s, form-field floods, and Origin and Host checks."""
+import select
 import socket
 import time
 
@@ -233,6 +234,44 @@ def test_connections_past_the_server_cap_get_503_and_the_server_recovers(colr):
             connection.close()
     time.sleep(0.3)
     assert health(process)["status"] == "ok"
+
+
+def test_with_256_file_descriptors_one_client_cannot_starve_the_rest(colr):
+    """The issue's case: a process with 256 open files, and 300 stalled connections from one
+    address. That address is held to half of what the process can hold; everyone else still
+    reads and writes."""
+    process = colr(env={"COLR_IDLE_TIMEOUT": "30", **FAST_WRITES}, file_limit=256)
+    stalled = []
+    refusals = 0
+    try:
+        for _ in range(300):
+            connection = connect_from(process, "127.0.0.4")
+            try:
+                connection.sendall(half_request(process))
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            stalled.append(connection)
+        waiting = list(stalled)
+        deadline = time.monotonic() + 10
+        while waiting and time.monotonic() < deadline:
+            ready, _, _ = select.select(waiting, [], [], 0.5)
+            for connection in ready:
+                waiting.remove(connection)
+                try:
+                    refusals += connection.recv(64).startswith(b"HTTP/1.1 503 ")
+                except ConnectionResetError:
+                    pass
+        assert refusals >= 300 - 64, f"only {refusals} of 300 were refused"
+        for _ in range(3):
+            started = time.monotonic()
+            assert request(process, "GET", "/api/v1/health", timeout=5).status == 200
+            assert time.monotonic() - started < 2.0
+        add_tags(process, "abcdef", ["still-writable"])
+        assert tags_of(process, "abcdef") == ["still-writable"]
+    finally:
+        for connection in stalled:
+            connection.close()
+    assert "too many open files" not in process.output().lower()
 
 
 def test_many_stalled_connections_do_not_block_health(colr):

@@ -49,3 +49,9 @@ public enum GamutMapping {
         OKLab(clipped).distance(to: target.oklab)
     }
 }
+
+extension RGBColor {
+    /// The color as `#rrggbb` after CSS Color 4 gamut mapping, for output that must be one sRGB
+    /// hex: unlike ``hex``, an out-of-gamut color keeps its hue and lightness instead of clipping.
+    public var mappedHex: String { GamutMapping.toSRGB(self).hex }
+}

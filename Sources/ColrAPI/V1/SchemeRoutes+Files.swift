@@ -15,8 +15,8 @@ extension SchemeRoutes {
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
     }
 
-    /// `POST /schemes/import?format=`: a palette file (GIMP, ASE, CSS custom properties, design
-    /// tokens) becomes a new private scheme; without `format`, the file's contents say which.
+    /// `POST /schemes/import?format=`: a palette file (GIMP, ASE, CSS custom properties or a
+    /// Tailwind theme, design tokens, Android `colors.xml`, a zipped asset catalog) becomes a new private scheme; without `format`, the file's contents say which.
     @Sendable func importFile(_ request: Request) async throws -> Response {
         let bytes = request.body.data.map { Array($0.readableBytesView) } ?? []
         guard !bytes.isEmpty else {

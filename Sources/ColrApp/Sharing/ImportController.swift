@@ -2,14 +2,15 @@ import ColrCore
 import PaletteFormats
 import ViewKit
 
-/// "Import": makes a new palette from a file (GIMP `.gpl`, Adobe `.ase`, CSS custom properties
-/// or design tokens) or from an image's colors. A form sheet over the palette list; the new
+/// "Import": makes a new palette from a file (GIMP `.gpl`, Adobe `.ase`, CSS custom properties,
+/// design tokens, Android `colors.xml`, a zipped asset catalog) or from an image's colors. A form sheet over the palette list; the new
 /// palette opens in its editor.
 final class ImportController: ViewController {
     weak var list: PalettesController?
     let services: AppServices
     let picker = FilePicker(
-        title: "Choose a File", allowedExtensions: [".gpl", ".ase", ".css", ".json", ".tokens"])
+        title: "Choose a File",
+        allowedExtensions: [".gpl", ".ase", ".css", ".json", ".tokens", ".xml", ".zip"])
     let imagePicker = ImagePicker(title: "Choose an Image")
     let status = Label()
 
@@ -36,8 +37,9 @@ final class ImportController: ViewController {
             dismiss(animated: true)
         }
         let note = Label(
-            "A GIMP palette (.gpl), an Adobe swatch file (.ase), CSS custom properties or design tokens "
-                + "(.json) becomes a new palette of yours, up to 64 colors.")
+            "A GIMP palette (.gpl), an Adobe swatch file (.ase), CSS custom properties, design tokens "
+                + "(.json), Android colors (.xml) or a zipped asset catalog becomes a new palette of yours, "
+                + "up to 64 colors.")
         note.font = AppFont.caption.font
         note.textColor = AppColor.muted.color
         picker.style = .filled
@@ -75,7 +77,8 @@ final class ImportController: ViewController {
         do {
             let format = Self.format(of: file)
             guard let format else {
-                status.text = "“\(file.name)” is not a palette file Colr reads (.gpl, .ase, .css, .json)."
+                status.text =
+                    "“\(file.name)” is not a palette file Colr reads (.gpl, .ase, .css, .json, .xml, .zip)."
                 return
             }
             draft = try PaletteImporter.read(file.contents, as: format).schemeDraft()
@@ -112,6 +115,8 @@ final class ImportController: ViewController {
         if name.hasSuffix(".ase") { return .ase }
         if name.hasSuffix(".css") { return .css }
         if name.hasSuffix(".json") || name.hasSuffix(".tokens") { return .designTokens }
+        if name.hasSuffix(".xml") { return .android }
+        if name.hasSuffix(".zip") { return .assetCatalog }
         return nil
     }
 }

@@ -26,14 +26,16 @@ public struct ConnectionLimits: Sendable, Equatable {
         self.exemptAddresses = exemptAddresses
     }
 
-    /// These limits with ``maximum`` lowered, if need be, to leave `reserve` of `fileLimit` open
-    /// files for the database, the log and the name lists.
+    /// These limits as enforced: ``maximum`` lowered, if need be, to leave `reserve` of
+    /// `fileLimit` open files for the database, the log and the name lists (0 when the limit is
+    /// unknown), and ``maximumPerClient`` at most half of it, so one address can never fill the
+    /// server by itself.
     public func fitting(fileLimit: UInt64, reserve: Int = 128) -> ConnectionLimits {
-        guard fileLimit > 0 else { return self }
         var fitted = self
-        let room = max(1, Int(clamping: fileLimit) - reserve)
-        fitted.maximum = min(maximum, room)
-        fitted.maximumPerClient = min(maximumPerClient, fitted.maximum)
+        if fileLimit > 0 {
+            fitted.maximum = min(maximum, max(2, Int(clamping: fileLimit) - reserve))
+        }
+        fitted.maximumPerClient = min(maximumPerClient, max(1, fitted.maximum / 2))
         return fitted
     }
 }

@@ -1,6 +1,7 @@
 import NIOCore
 
-/// Answers a connection past the connection limit with 503 and closes it, reading nothing.
+/// Answers a connection past the connection limit with 503 and closes it, dropping whatever the
+/// client sends: none of it reaches the HTTP server.
 final class RefusalHandler: ChannelInboundHandler, Sendable {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
@@ -12,13 +13,9 @@ final class RefusalHandler: ChannelInboundHandler, Sendable {
 
     func channelActive(context: ChannelHandlerContext) {
         context.fireChannelActive()
-        let buffer = context.channel.allocator.buffer(string: Self.response)
-        context.writeAndFlush(Self.wrapOutboundOut(buffer)).whenComplete { [channel = context.channel] _ in
-            channel.close(promise: nil)
-        }
+        // A short linger: under a flood, every refused connection still holds a file descriptor.
+        context.answerAndClose(Self.response, linger: .milliseconds(250))
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        // Whatever the client sent is not read: the answer is already on its way.
-    }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
 }

@@ -20,12 +20,15 @@ final class RequestDeadlineHandler: ChannelDuplexHandler {
     private let timeout: TimeAmount
     private var deadline: Scheduled<Void>?
     private var upgraded = false
+    private var expired = false
 
     init(timeout: TimeAmount) {
         self.timeout = timeout
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // After the 408, nothing more reaches the HTTP server.
+        if expired { return }
         if deadline == nil && !upgraded {
             deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [weak self] in
                 self?.expire(context: context)
@@ -35,6 +38,11 @@ final class RequestDeadlineHandler: ChannelDuplexHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if expired {
+            // The 408 was the answer; a late one from the server would follow it unasked.
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
         cancelDeadline()
         if !upgraded, case .byteBuffer(let buffer) = Self.unwrapOutboundIn(data),
             buffer.readableBytesView.starts(with: Self.switchingProtocols)
@@ -61,10 +69,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler {
     private func expire(context: ChannelHandlerContext) {
         deadline = nil
         guard context.channel.isActive else { return }
-        let buffer = context.channel.allocator.buffer(string: Self.timeoutResponse)
-        context.writeAndFlush(Self.wrapOutboundOut(.byteBuffer(buffer))).whenComplete {
-            [channel = context.channel] _ in
-            channel.close(promise: nil)
-        }
+        expired = true
+        context.answerAndClose(Self.timeoutResponse)
     }
 }

@@ -4,13 +4,15 @@ import ColrCore
 import Foundation
 import PaletteFormats
 
-/// `colr palette`: palettes (schemes) on a server: import one from a file, share it, read its history.
+/// `colr palette`: palettes (schemes) on a server: show, import, edit, share and delete them, and read their history.
 struct PaletteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
-        abstract: "Import, share, check and follow the history of palettes; extract one from an image.",
+        abstract:
+            "Show, import, edit, share, delete and check palettes, and follow their history; extract one from an image.",
         subcommands: [
-            PaletteImport.self, PaletteShare.self, PaletteHistory.self, PaletteAuditCommand.self,
+            PaletteShow.self, PaletteImport.self, PaletteAdd.self, PaletteRemove.self, PaletteMove.self,
+            PaletteShare.self, PaletteHistory.self, PaletteDelete.self, PaletteAuditCommand.self,
             PaletteExtractCommand.self,
         ])
 }
@@ -19,7 +21,8 @@ struct PaletteCommand: AsyncParsableCommand {
 struct PaletteImport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Make a new private palette from a .gpl, .ase, CSS custom properties or DTCG JSON file.",
+        abstract:
+            "Make a new private palette from a .gpl, .ase, CSS, Tailwind, DTCG, Android colors.xml or zipped .xcassets file.",
         discussion: """
             Prints the new palette's id and its edit token. Keep the token: it is the only way to
             change, share or delete the palette (pass it as --token, or set COLR_EDIT_TOKEN).
@@ -28,7 +31,8 @@ struct PaletteImport: AsyncParsableCommand {
     @Argument(help: "The palette file (- reads standard input).")
     var file: String
 
-    @Option(help: "gpl, ase, css or dtcg (default: told by the file's contents).")
+    @Option(
+        help: "gpl, ase, css, tailwind, dtcg, android or xcassets (default: told by the file's contents).")
     var format: PaletteFormat?
 
     @OptionGroup var server: ServerOptions
@@ -38,7 +42,9 @@ struct PaletteImport: AsyncParsableCommand {
 
     func validate() throws {
         if let format, !format.canImport {
-            throw ValidationError("\(format.title) files cannot be imported; use gpl, ase, css or dtcg.")
+            throw ValidationError(
+                "\(format.title) files cannot be imported; use gpl, ase, css, tailwind, dtcg, android or xcassets."
+            )
         }
     }
 

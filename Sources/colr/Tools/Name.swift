@@ -67,9 +67,9 @@ struct Name: ParsableCommand {
                     }))
         }
         if json {
-            return try Output.json(Report(input: color, hex: value.hex, namespaces: reports))
+            return try Output.json(Report(input: color, hex: value.mappedHex, namespaces: reports))
         }
-        print(Output.swatch(value) + value.hex)
+        print(Output.swatch(value) + value.mappedHex)
         for report in reports {
             let exact =
                 report.exact.isEmpty ? "no exact name" : "exactly " + report.exact.joined(separator: ", ")

@@ -27,7 +27,7 @@ struct Scheme: ParsableCommand {
         let scheme = ColorScheme(base: base, mode: mode)
         if json {
             return try Output.json(
-                Report(base: base.hex, mode: mode.rawValue, colors: scheme.colors.map(\.hex)))
+                Report(base: base.mappedHex, mode: mode.rawValue, colors: scheme.colors.map(\.hex)))
         }
         for color in scheme.colors {
             print(Output.swatch(color) + color.hex)

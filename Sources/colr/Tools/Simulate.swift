@@ -8,8 +8,10 @@ struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a color as seen with protan, deutan or tritan deficiency, or achromatopsia.",
         discussion: """
-            Full severity (1) simulates dichromacy (Viénot, Brettel & Mollon 1999); below it, \
-            anomalous trichromacy (Machado et al. 2009). Without --deficiency, all four are shown.
+            Protan and deutan at full severity (1) are dichromacy by Viénot, Brettel & Mollon \
+            (1999), and below it anomalous trichromacy by Machado et al. (2009); tritan is \
+            Brettel, Viénot & Mollon (1997) at every severity. The result is gamut-mapped into \
+            sRGB. Without --deficiency, all four are shown.
             """)
 
     @Argument(help: "The color: hex, any CSS Color 4 syntax, hsb(), or a name.")
@@ -41,11 +43,11 @@ struct Simulate: ParsableCommand {
     func run() throws {
         let original = try ColorArgument.parse(color)
         let reports = (deficiency.map { [$0] } ?? ColorVisionDeficiency.allCases).map { kind in
-            let seen = ColorVisionSimulation.simulate(original, kind, severity: severity).clamped
+            let seen = ColorVisionSimulation.displayable(original, kind, severity: severity)
             return (
                 seen,
                 Report(
-                    color: original.hex, deficiency: kind.rawValue, severity: severity,
+                    color: original.mappedHex, deficiency: kind.rawValue, severity: severity,
                     name: severity >= 1 ? kind.title : kind.anomalousTitle, simulated: seen.hex)
             )
         }
@@ -54,7 +56,7 @@ struct Simulate: ParsableCommand {
             if deficiency != nil { try Output.json(reports[0].1) } else { try Output.json(reports.map(\.1)) }
             return
         }
-        print("\(Output.swatch(original))\(original.hex)")
+        print("\(Output.swatch(original))\(original.mappedHex)")
         for (seen, report) in reports {
             print("\(Output.swatch(seen))\(report.simulated)  \(report.name)")
         }

@@ -135,7 +135,8 @@ struct WPTVectorTests {
         // cannot hold none (CSS writes a legacy color's none as 0).
         let ours = color.space == expected.space ? color : color.converted(to: expected.space)
         let lowered = text.lowercased()
-        let holdsNone = lowered.contains("(") && !(lowered.hasPrefix("rgb") && lowered.contains(","))
+        let holdsNone =
+            lowered.contains("(") && !(lowered.hasPrefix("rgb") && lowered.contains(","))
             && !hasEightBitOperand(text)
         for index in 0..<3 where expected.components[index] == nil || holdsNone {
             if (expected.components[index] == nil) != (ours.components[index] == nil) { return false }

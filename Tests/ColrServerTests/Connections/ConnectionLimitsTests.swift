@@ -38,14 +38,16 @@ struct ConnectionLimitsTests {
         #expect(counter.admit(nil), "an unknown address counts only toward the total")
     }
 
-    @Test("The cap leaves room under the open-file limit for everything else")
+    @Test("The cap leaves room under the open-file limit, and one address gets at most half of it")
     func fittingTheFileLimit() {
         let wanted = limits(maximum: 10_000, perClient: 256)
         #expect(wanted.fitting(fileLimit: 1_048_576) == wanted)
         let fitted = wanted.fitting(fileLimit: 256)
         #expect(fitted.maximum == 128)
-        #expect(fitted.maximumPerClient == 128)
+        #expect(fitted.maximumPerClient == 64)
         #expect(wanted.fitting(fileLimit: 0) == wanted, "an unreadable limit changes nothing")
+        #expect(limits(maximum: 40, perClient: 256).fitting(fileLimit: 0).maximumPerClient == 20)
+        #expect(limits(maximum: 10, perClient: 1).fitting(fileLimit: 100).maximum == 2)
     }
 
     @Test("A request trickled in past the deadline is answered 408 and closed")

@@ -2,6 +2,7 @@ import ColorKit
 import ColrCore
 import ColrTestKit
 import Foundation
+import PaletteFormats
 import Testing
 import Vapor
 
@@ -134,6 +135,26 @@ struct SchemeRoutesTests {
             let css = try await server.send(
                 .POST, "/api/v1/schemes/import?format=css", headers: headers, body: ":root { --a: #123456; }")
             #expect(try css.decode(SchemeBody.self).colors == ["123456"])
+            let tailwind = try await server.send(
+                .POST, "/api/v1/schemes/import?format=tailwind", headers: headers,
+                body: "@theme {\n  --color-sea: #0a4d68;\n}\n")
+            #expect(try tailwind.decode(SchemeBody.self).colors == ["0a4d68"])
+            let android = try await server.send(
+                .POST, "/api/v1/schemes/import", headers: headers,
+                body:
+                    #"<?xml version="1.0" encoding="utf-8"?><resources><color name="sky">#FF87CEEB</color></resources>"#
+            )
+            #expect(try android.decode(SchemeBody.self).colors == ["87ceeb"])
+            let catalog = PaletteExporter.export(
+                PaletteDocument(
+                    name: "Harbour",
+                    entries: [.init(name: "Tomato", color: RGB8(red: 255, green: 99, blue: 71))]),
+                as: .assetCatalog)
+            var zip = HTTPHeaders()
+            zip.contentType = .zip
+            let unzipped = try await server.send(
+                .POST, "/api/v1/schemes/import?format=xcassets", headers: zip, bytes: catalog)
+            #expect(try unzipped.decode(SchemeBody.self).colors == ["ff6347"])
             for (query, body) in [("", "hello"), ("?format=png", "x"), ("?format=gpl", "not gimp"), ("", "")]
             {
                 let refused = try await server.send(
