@@ -101,7 +101,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Logging", package: "swift-log"),
-                nio("NIOCore"), nio("NIOConcurrencyHelpers"),
+                nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"),
             ]
         ),
         .executableTarget(
@@ -174,7 +174,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "WebSocketKit", package: "websocket-kit"),
-                nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"),
+                nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),
             ]
         ),
         // `colr` is here so the binary the tests run is built first.

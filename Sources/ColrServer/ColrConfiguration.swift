@@ -38,7 +38,7 @@ public struct ColrConfiguration: Sendable {
     public var maximumConnections = 10_000
     /// The most connections one client address may hold at once; trusted proxies are exempt.
     public var maximumConnectionsPerClient = 256
-    /// Seconds from a request's first byte until the server starts answering it; a request
+    /// Seconds a request may take to arrive whole, from its first byte; a request
     /// trickled in slower than that (a slow-loris attack) is answered 408 and closed.
     public var requestTimeout = 15.0
     /// Load balancers, by address, whose `X-Forwarded-For` names the client; requests from

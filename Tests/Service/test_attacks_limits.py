@@ -7,7 +7,7 @@ import time
 import pytest
 
 from attack_support import add_tags, get_json, get_page, health, post_form, post_json, request, tags_of
-from attack_websocket import RawWebSocket, refused
+from attack_websocket import RawWebSocket, joined_socket, refused
 from http_support import read_http_response
 
 EVIL = "http://evil.example"
@@ -177,6 +177,22 @@ def test_keep_alive_between_requests_is_not_timed(colr):
             time.sleep(2)
     finally:
         kept.close()
+
+
+def test_a_live_socket_outlives_the_request_timeout(colr):
+    """After the upgrade the connection is no longer HTTP: a socket quiet for longer than the
+    request timeout, and one mid-conversation, stays open and answered."""
+    process = colr(env={"COLR_REQUEST_TIMEOUT": "1"})
+    live, page = joined_socket(process, "/picker")
+    brightness = page.inputs("range")[2]
+    try:
+        for step in range(3):
+            time.sleep(1.5)
+            live.event("change", brightness, str(40 + step), sequence=step + 1)
+            answer = live.wait_for(lambda m: m.get("type") == "patches" and m.get("ack") == step + 1, 5, "ack")
+            assert answer["ack"] == step + 1
+    finally:
+        live.close()
 
 
 def connect_from(process, source):

@@ -4,14 +4,14 @@ import NIOCore
 ///
 /// Vapor closes a connection that is silent for the idle timeout, but a client that trickles a
 /// byte now and then is never silent. These limits close that gap: a request must arrive whole
-/// (and the server begin its answer) within ``requestTimeout``, and no one address may hold more
+/// within ``requestTimeout``, and no one address may hold more
 /// than ``maximumPerClient`` of the ``maximum`` connections the process keeps open.
 public struct ConnectionLimits: Sendable, Equatable {
     /// The most connections held at once; past it, a new one is answered 503 and closed.
     public var maximum: Int
     /// The most connections one client address may hold at once; trusted proxies are exempt.
     public var maximumPerClient: Int
-    /// From a request's first byte until the server starts answering it; past it, 408 and closed.
+    /// How long a request may take to arrive whole, from its first byte; past it, 408 and closed.
     public var requestTimeout: TimeAmount
     /// Addresses exempt from the per-client cap (load balancers carry many clients' connections).
     public var exemptAddresses: Set<String>

@@ -1,11 +1,12 @@
 import NIOCore
+import NIOHTTP1
 
-/// Closes a connection whose request takes longer than a deadline to arrive.
+/// Closes a connection whose request takes longer than a deadline to arrive (a head or a body
+/// trickled in a byte at a time), with 408. See ``RequestClock`` for what is timed.
 ///
-/// The clock starts with the first byte of a request and stops when the server writes the first
-/// byte of its answer, so it covers a trickled head and a trickled body alike, and never a
-/// keep-alive connection waiting between requests (the idle timeout covers that). A connection
-/// upgraded to a WebSocket leaves HTTP behind, and the handler stands aside for good.
+/// It sits at the front of the pipeline, where raw bytes arrive. Once the HTTP server has set
+/// the connection up, it puts a ``RequestProgressHandler`` right after the request decoder,
+/// where whole requests and the answers to them can be seen.
 final class RequestDeadlineHandler: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -15,22 +16,31 @@ final class RequestDeadlineHandler: ChannelDuplexHandler {
     static let timeoutResponse =
         "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 44\r\n"
         + "Connection: close\r\n\r\nThe request took too long to arrive; retry.\n"
-    private static let switchingProtocols = Array("HTTP/1.1 101".utf8)
 
-    private let timeout: TimeAmount
-    private var deadline: Scheduled<Void>?
-    private var upgraded = false
+    private let clock: RequestClock
+    private var watching = false
     private var expired = false
 
     init(timeout: TimeAmount) {
-        self.timeout = timeout
+        self.clock = RequestClock(timeout: timeout)
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        // The HTTP server's handlers are in place by now: the channel is set up before it is
+        // registered and becomes active.
+        let pipeline = context.pipeline.syncOperations
+        if let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) {
+            try? pipeline.addHandler(RequestProgressHandler(clock: clock), position: .after(decoder))
+            watching = true
+        }
+        context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // After the 408, nothing more reaches the HTTP server.
         if expired { return }
-        if deadline == nil && !upgraded {
-            deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) { [weak self] in
+        if watching {
+            clock.bytesArrived(on: context.eventLoop) { [weak self] in
                 self?.expire(context: context)
             }
         }
@@ -43,31 +53,19 @@ final class RequestDeadlineHandler: ChannelDuplexHandler {
             promise?.fail(ChannelError.outputClosed)
             return
         }
-        cancelDeadline()
-        if !upgraded, case .byteBuffer(let buffer) = Self.unwrapOutboundIn(data),
-            buffer.readableBytesView.starts(with: Self.switchingProtocols)
-        {
-            upgraded = true
-        }
         context.write(data, promise: promise)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        cancelDeadline()
+        clock.stop()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        cancelDeadline()
-    }
-
-    private func cancelDeadline() {
-        deadline?.cancel()
-        deadline = nil
+        clock.stop()
     }
 
     private func expire(context: ChannelHandlerContext) {
-        deadline = nil
         guard context.channel.isActive else { return }
         expired = true
         context.answerAndClose(Self.timeoutResponse)
