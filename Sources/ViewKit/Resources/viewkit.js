@@ -56,15 +56,33 @@
   const byId = (id) => document.getElementById(id);
 
   // The browser's history mirrors the navigation stack: one entry per level, each knowing its
-  // depth. Going back is asynchronous, so history changes run in order, each waiting for the
-  // popstate of a go() before the next.
-  let depth = history.state && typeof history.state.vkDepth === "number" ? history.state.vkDepth : 0;
+  // depth. Going back is asynchronous, so history changes run in order, each waiting until a
+  // go() has landed before the next. Chromium sometimes ignores a go() (seen right after
+  // another one landed); one that has not landed is asked for again, and if it never does, the
+  // entry it would have reached is written over the current one, so the address still names
+  // the screen.
+  const entryDepth = () => (history.state && typeof history.state.vkDepth === "number" ? history.state.vkDepth : 0);
+  let depth = entryDepth();
   if (!history.state || typeof history.state.vkDepth !== "number") history.replaceState({ vkDepth: 0 }, "", location.href);
   const historyOps = [];
-  let awaitingPop = null;
-  const go = (steps) => {
-    awaitingPop = setTimeout(() => { awaitingPop = null; runHistory(); }, 1000);
-    history.go(-steps);
+  let awaitingPop = null; // { target, url, tries, timer } while a go() is on its way
+  const landed = () => { clearTimeout(awaitingPop.timer); awaitingPop = null; runHistory(); };
+  const attemptGo = () => {
+    const now = entryDepth();
+    if (now <= awaitingPop.target) { depth = now; landed(); return; }
+    if (awaitingPop.tries >= 3) {
+      depth = awaitingPop.target;
+      history.replaceState({ vkDepth: depth }, "", awaitingPop.url);
+      landed();
+      return;
+    }
+    awaitingPop.tries += 1;
+    awaitingPop.timer = setTimeout(attemptGo, 250);
+    history.go(awaitingPop.target - now);
+  };
+  const go = (steps, url) => {
+    awaitingPop = { target: depth - steps, url, tries: 0, timer: null };
+    attemptGo();
   };
   const runHistory = () => {
     while (!awaitingPop && historyOps.length) {
@@ -73,9 +91,9 @@
       else if (op.op === "replaceURL") history.replaceState({ vkDepth: depth }, "", op.url);
       else if (op.op === "historyBack") {
         // Never go back past this page's first entry: replace it instead.
-        if (op.count > 0 && op.count <= depth) go(op.count); else history.replaceState({ vkDepth: depth }, "", op.url);
+        if (op.count > 0 && op.count <= depth) go(op.count, op.url); else history.replaceState({ vkDepth: depth }, "", op.url);
       } else if (op.op === "resetHistory") {
-        if (depth > 0) { historyOps.unshift({ op: "setEntries", urls: op.urls }); go(depth); }
+        if (depth > 0) { historyOps.unshift({ op: "setEntries", urls: op.urls }); go(depth, op.urls[0]); }
         else historyOps.unshift({ op: "setEntries", urls: op.urls });
       } else if (op.op === "setEntries") {
         depth = 0;
@@ -407,7 +425,7 @@
 
   window.addEventListener("popstate", (event) => {
     depth = event.state && typeof event.state.vkDepth === "number" ? event.state.vkDepth : 0;
-    if (awaitingPop) { clearTimeout(awaitingPop); awaitingPop = null; runHistory(); return; }
+    if (awaitingPop) { if (depth <= awaitingPop.target) landed(); return; }
     send({ kind: "back", target: "vk-window", value: location.pathname, depth });
   });
   connect();
