@@ -6,6 +6,7 @@ final class ConnectionCounter: Sendable {
     private struct State {
         var total = 0
         var perClient: [String: Int] = [:]
+        var refused = 0
     }
 
     private let limits: ConnectionLimits
@@ -22,16 +23,25 @@ final class ConnectionCounter: Sendable {
     /// returns false when the server or this client is already at its limit.
     func admit(_ client: String?) -> Bool {
         state.withLockedValue { state in
-            guard state.total < limits.maximum else { return false }
+            guard state.total < limits.maximum else {
+                state.refused += 1
+                return false
+            }
             if let client, !limits.exemptAddresses.contains(client) {
                 let held = state.perClient[client, default: 0]
-                guard held < limits.maximumPerClient else { return false }
+                guard held < limits.maximumPerClient else {
+                    state.refused += 1
+                    return false
+                }
                 state.perClient[client] = held + 1
             }
             state.total += 1
             return true
         }
     }
+
+    /// Connections refused since the server started.
+    var refused: Int { state.withLockedValue { $0.refused } }
 
     /// Gives back the place an admitted connection from `client` held.
     func release(_ client: String?) {

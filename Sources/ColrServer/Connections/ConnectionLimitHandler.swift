@@ -26,8 +26,13 @@ final class ConnectionLimitHandler: ChannelInboundHandler, Sendable {
             let counter = counter
             connection.closeFuture.whenComplete { _ in counter.release(client) }
         } else {
-            logger.notice(
-                "refused a connection past the connection limit", metadata: ["client": "\(client ?? "?")"])
+            // The first refusal, then one line per thousand: a flood must not flood the log too.
+            let refused = counter.refused
+            if refused == 1 || refused % 1000 == 0 {
+                logger.notice(
+                    "refused a connection past the connection limit (\(refused) so far)",
+                    metadata: ["client": "\(client ?? "?")"])
+            }
         }
         // At the front of the pipeline, before the HTTP handlers the server adds next: on this
         // loop that is now; on another loop, this task runs before the server's setup task.

@@ -16,7 +16,7 @@ struct GuardedHTTPServer: Server {
     func start(address: BindAddress?) async throws {
         try await server.start(address: address)
         do {
-            try await guardConnections()?.get()
+            try await guardConnections().get()
         } catch {
             await server.shutdown()
             throw error
@@ -27,7 +27,7 @@ struct GuardedHTTPServer: Server {
     func start(address: BindAddress?) throws {
         try server.start(address: address)
         do {
-            try guardConnections()?.wait()
+            try guardConnections().wait()
         } catch {
             server.shutdown()
             throw error
@@ -43,7 +43,7 @@ struct GuardedHTTPServer: Server {
         server.shutdown()
     }
 
-    private func guardConnections() throws -> EventLoopFuture<Void>? {
+    private func guardConnections() throws -> EventLoopFuture<Void> {
         guard let channel = server.listeningChannel else {
             throw ConnectionGuardError.listeningChannelNotFound
         }
