@@ -156,6 +156,8 @@ def test_top_color_and_dark_screens(server, dark_browser):
     screenshot(dark_browser, "colr-top-dark")
     # After Change, the caption names the new color, not the top one it replaced.
     button(dark_browser, "Change").click()
+    # The sheet comes from the server: wait for its field rather than race it.
+    wait_for(dark_browser, lambda d: d.find_elements(By.CSS_SELECTOR, 'input[placeholder="Enter a color"]'))
     field(dark_browser, "Enter a color").send_keys("#123456", Keys.RETURN)
     wait_for(dark_browser, lambda d: path(d) == "/top")
     wait_for(dark_browser, lambda d: "#123456" in texts(d).split("\n") and "tags" not in texts(d))
