@@ -101,7 +101,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Logging", package: "swift-log"),
-                nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"),
+                nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"), nio("NIOPosix"),
             ]
         ),
         .executableTarget(
@@ -128,6 +128,11 @@ let package = Package(
             dependencies: ["ViewKit", "ViewKitVapor", vapor],
             path: "Examples/ViewKitCounter"
         ),
+        // Every test target depends on TestSupport: running processes and blocking work off Swift's
+        // cooperative pool, and the pool watchdog that fails the run when something blocks it.
+        .target(name: "PoolWatchdogC", path: "Tests/PoolWatchdogC"),
+        .target(name: "TestSupport", dependencies: ["PoolWatchdogC"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         // One test kit: the server every test target starts, the test databases, an in-memory store.
         .target(
             name: "ColrTestKit",
@@ -139,14 +144,18 @@ let package = Package(
             ],
             path: "Tests/ColrTestKit"
         ),
-        .testTarget(name: "ColorKitTests", dependencies: ["ColorKit"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ColorNamesTests", dependencies: ["ColorNames", "ColorKit"]),
-        .testTarget(name: "PaletteFormatsTests", dependencies: ["PaletteFormats", "ColorKit", "ColrCore"]),
-        .testTarget(name: "ColrCoreTests", dependencies: ["ColrCore"]),
-        .testTarget(name: "RateLimitingTests", dependencies: ["RateLimiting"]),
+        .testTarget(
+            name: "ColorKitTests", dependencies: ["TestSupport", "ColorKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ColorNamesTests", dependencies: ["TestSupport", "ColorNames", "ColorKit"]),
+        .testTarget(
+            name: "PaletteFormatsTests",
+            dependencies: ["TestSupport", "PaletteFormats", "ColorKit", "ColrCore"]),
+        .testTarget(name: "ColrCoreTests", dependencies: ["TestSupport", "ColrCore"]),
+        .testTarget(name: "RateLimitingTests", dependencies: ["TestSupport", "RateLimiting"]),
         .testTarget(
             name: "ColrClientTests",
             dependencies: [
+                "TestSupport",
                 "ColrClient", "ColrClientTesting", "ColrCore", "ColorKit", "ColrServer", "ColrTestKit",
                 "PaletteFormats",
                 vapor,
@@ -154,21 +163,29 @@ let package = Package(
         ),
         .testTarget(
             name: "ColrAppTests",
-            dependencies: ["ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit", "ColrTestKit"]
+            dependencies: [
+                "TestSupport", "ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit", "ColrTestKit",
+            ]
         ),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "ViewKitTesting", "ViewKitDemo"]),
-        .testTarget(name: "ViewKitVaporTests", dependencies: ["ViewKitVapor", "ViewKit", "ViewKitDemo"]),
         .testTarget(
-            name: "ColrStoreTests", dependencies: ["ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
+            name: "ViewKitTests", dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo"]),
+        .testTarget(
+            name: "ViewKitVaporTests",
+            dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo"]),
+        .testTarget(
+            name: "ColrStoreTests",
+            dependencies: ["TestSupport", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
         .testTarget(
             name: "ColrAPITests",
             dependencies: [
+                "TestSupport",
                 "ColrAPI", "ColrCore", "ColorKit", "ColrTestKit", "PaletteFormats", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
             ]),
         .testTarget(
             name: "ColrServerTests",
             dependencies: [
+                "TestSupport",
                 "ColrServer", "ColrCore", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
@@ -180,7 +197,7 @@ let package = Package(
         // `colr` is here so the binary the tests run is built first.
         .testTarget(
             name: "colrTests",
-            dependencies: ["colr", "ColorKit", "ColrCore", "ColrServer", "ColrTestKit", vapor]),
+            dependencies: ["TestSupport", "colr", "ColorKit", "ColrCore", "ColrServer", "ColrTestKit", vapor]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@ import ColrCore
 import ColrStore
 import Fluent
 import NIOCore
+import NIOPosix
 import Vapor
 import ViewKitDemo
 import ViewKitVapor
@@ -72,9 +73,13 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     let drain = ServerDrain(viewKit: live, gate: backing.gate, logger: app.logger)
     app.storage[ServerDrain.Key.self] = drain
 
-    var context = ColrRouteContext(
-        store: metered, catalogs: try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) },
-        databaseKind: backing.kind)
+    // Reading the name lists (tens of thousands of names, indexed) is the slowest thing a start
+    // does: it runs on NIO's thread pool, never on Swift's cooperative pool, whose few threads
+    // serve every request and timer in the process.
+    let catalogs = try await NIOThreadPool.singleton.runIfActive {
+        try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) }
+    }
+    var context = ColrRouteContext(store: metered, catalogs: catalogs, databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()

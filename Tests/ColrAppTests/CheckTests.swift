@@ -1,6 +1,7 @@
 import ColorKit
 import ColrCore
 import ColrTestKit
+import TestSupport
 import Testing
 import ViewKit
 import ViewKitTesting
@@ -8,7 +9,7 @@ import ViewKitTesting
 @testable import ColrApp
 
 /// A color's own screen checks it for everyone: each deficiency, and white and black text.
-@Suite("Color screen: check")
+@Suite("Color screen: check", .offPool)
 struct ColorCheckScreenTests {
     let store = MemoryColorStore([("3366cc", ["blue"]), ("ffcc00", [])])
 
@@ -86,7 +87,7 @@ struct ColorCheckScreenTests {
 }
 
 /// The palette Check's severity control and its contrast grid.
-@Suite("Palettes: check severity and grid")
+@Suite("Palettes: check severity and grid", .offPool)
 struct PaletteCheckGridTests {
     let store = MemoryColorStore()
 

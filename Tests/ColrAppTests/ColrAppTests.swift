@@ -1,13 +1,14 @@
 import ColorKit
 import ColrCore
 import ColrTestKit
+import TestSupport
 import Testing
 import ViewKit
 import ViewKitTesting
 
 @testable import ColrApp
 
-@Suite("The Colr app, driven in process")
+@Suite("The Colr app, driven in process", .offPool)
 struct ColrAppTests {
     let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta", "loud"]), ("ff0000", ["red"])])
     let feed = LocalChangeFeed()
@@ -192,10 +193,11 @@ struct ColrAppTests {
 
     /// The overlay is exact: the chart at brightness b is the full-brightness chart times b, to
     /// within the rounding of 8-bit channels.
-    @Test func dimmingTheFullChartEqualsDrawingItDarker() {
+    @Test func dimmingTheFullChartEqualsDrawingItDarker() throws {
         let full = HueSaturationChart.render(brightness: 100, width: 72, height: 40)
         for brightness in [0.0, 12.5, 40, 77, 100] {
             let dark = HueSaturationChart.render(brightness: brightness, width: 72, height: 40)
+            try #require(dark.pixels.count == full.pixels.count)
             // Color channels only: every fourth byte is alpha, opaque in both.
             var worst = 0.0
             for index in full.pixels.indices where index % 4 != 3 {

@@ -2,6 +2,7 @@ import ColorKit
 import ColrCore
 import ColrTestKit
 import Foundation
+import TestSupport
 import Testing
 import ViewKit
 import ViewKitTesting
@@ -10,7 +11,7 @@ import ViewKitTesting
 
 /// The palette editor's colors, its Share, Export and History screens, the palette chooser and
 /// the Copy popover, over an in-memory store, as the browser whose identity is "local".
-@Suite("Palettes: colors, sharing, export, history")
+@Suite("Palettes: colors, sharing, export, history", .offPool)
 struct PaletteSharingTests {
     let store = MemoryColorStore()
 
@@ -155,7 +156,7 @@ struct PaletteSharingTests {
 }
 
 /// Importing a palette file from the list.
-@Suite("Palettes: import")
+@Suite("Palettes: import", .offPool)
 struct PaletteImportTests {
     let store = MemoryColorStore()
 
@@ -176,12 +177,13 @@ struct PaletteImportTests {
         let mine = try await store.schemes(editableBy: "local", limit: 10)
         #expect(mine.map(\.name) == ["Imported Harbour"])
         #expect(mine.first?.colors.map(\.value) == ["ff6347", "003366"])
+        try #require(!mine.isEmpty)
         #expect(await app.path == "/palettes/palette-\(mine[0].id)")
     }
 }
 
 /// The palette check: deficiency previews, the contrast grid, one-tap repair.
-@Suite("Palettes: check")
+@Suite("Palettes: check", .offPool)
 struct PaletteCheckTests {
     let store = MemoryColorStore()
 
@@ -214,6 +216,7 @@ struct PaletteCheckTests {
             })
         await app.send(Event(.tap, target: repair.id))
         let stored = try #require(try await store.scheme(id: palette.id))
+        try #require(stored.colors.count > 1)
         #expect(stored.colors[1] != ColorHex("ffcc00")!)
         #expect(Contrast.ratio(stored.colors[1].color, RGBColor(white: 1)) >= 4.5)
         // The hue is kept, up to the 8-bit rounding of a dark yellow.
@@ -227,7 +230,7 @@ struct PaletteCheckTests {
 }
 
 /// A color's tonal scale, saved as a palette.
-@Suite("Color screen: scale")
+@Suite("Color screen: scale", .offPool)
 struct ScaleScreenTests {
     let store = MemoryColorStore([("3366cc", ["blue"])])
 
@@ -240,6 +243,7 @@ struct ScaleScreenTests {
         let steps = await app.screen().allNodes.compactMap { $0[attribute: "aria-label"] }
             .filter { $0.range(of: #"^\d+: #"#, options: .regularExpression) != nil }
         #expect(steps.count == 11 && steps.first?.hasPrefix("50: #") == true)
+        try #require(steps.count == 11)
         #expect(steps[4].contains("black text") && steps[5].contains("white text"))
         try await app.tap("Save as Palette")
         let mine = try await store.schemes(editableBy: "local", limit: 10)
@@ -271,7 +275,7 @@ struct ScaleScreenTests {
 }
 
 /// A palette from an image's colors, from the Import sheet.
-@Suite("Palettes: image colors")
+@Suite("Palettes: image colors", .offPool)
 struct ImageColorsScreenTests {
     let store = MemoryColorStore()
 
@@ -305,6 +309,7 @@ struct ImageColorsScreenTests {
         let mine = try await store.schemes(editableBy: "local", limit: 10)
         #expect(mine.map(\.name) == ["harbour"])
         #expect(mine.first?.colors.map(\.value) == ["1e3a8a", "f59e0b"])
+        try #require(!mine.isEmpty)
         #expect(await app.path == "/palettes/palette-\(mine[0].id)")
     }
 }

@@ -1,12 +1,13 @@
 import ColrCore
 import ColrTestKit
+import TestSupport
 import Testing
 import ViewKit
 import ViewKitTesting
 
 @testable import ColrApp
 
-@Suite("Palettes")
+@Suite("Palettes", .offPool)
 struct PalettesTests {
     let store = MemoryColorStore()
     let feed = LocalChangeFeed()

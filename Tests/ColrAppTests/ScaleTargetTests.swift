@@ -2,6 +2,7 @@ import ColorKit
 import ColrCore
 import ColrTestKit
 import Foundation
+import TestSupport
 import Testing
 import ViewKit
 import ViewKitTesting
@@ -9,7 +10,7 @@ import ViewKitTesting
 @testable import ColrApp
 
 /// The Scale screen's target: its steps hold AA, AAA or APCA Lc 60, as the API's `scale` does.
-@Suite("Color screen: scale target")
+@Suite("Color screen: scale target", .offPool)
 struct ScaleTargetTests {
     let store = MemoryColorStore([("3366cc", ["blue"])])
 

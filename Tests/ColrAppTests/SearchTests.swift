@@ -1,12 +1,13 @@
 import ColrCore
 import ColrTestKit
+import TestSupport
 import Testing
 import ViewKit
 import ViewKitTesting
 
 @testable import ColrApp
 
-@Suite("Search and the color screen")
+@Suite("Search and the color screen", .offPool)
 struct SearchTests {
     let store = MemoryColorStore([("ff00ff", ["fuchsia", "magenta"])])
     let feed = LocalChangeFeed()

@@ -1,5 +1,6 @@
 import ColrCore
 import ColrTestKit
+import TestSupport
 import Testing
 import ViewKit
 
@@ -7,7 +8,7 @@ import ViewKit
 
 /// However a session ends (closed, or simply dropped), what it started ends with it: its feed
 /// subscriptions go, and a later change to its color reaches no freed screen.
-@Suite("Sessions that end")
+@Suite("Sessions that end", .offPool)
 struct SessionEndingTests {
     let store = MemoryColorStore([("123456", ["deep"])])
     let feed = LocalChangeFeed()

@@ -1,10 +1,11 @@
 import ColorKit
+import TestSupport
 import Testing
 import ViewKit
 
 @testable import ColrApp
 
-@Suite("AppColor and AppFont")
+@Suite("AppColor and AppFont", .offPool)
 struct StyleTests {
     @Test func colorsAreAlphabetizedAndSystemRolesFollowTheAppearance() {
         let names = AppColor.allCases.map { "\($0)" }

@@ -79,7 +79,8 @@ struct LegacyIntegrationTests {
             // Private schemes answer as unknown ones on colr.org's paths, until shared.
             let hidden = try await #require(throws: ColrClient.Error.self) { try await legacy.scheme(id: id) }
             #expect(hidden.kind == .notFound)
-            _ = try await server.client(.v1).setSharing(id: id, shared: true, editToken: created.editToken!)
+            let editToken = try #require(created.editToken)
+            _ = try await server.client(.v1).setSharing(id: id, shared: true, editToken: editToken)
             let scheme = try await legacy.scheme(id: id)
             #expect(scheme.id == id && scheme.colors == ["ff0000", "00ff00"] && scheme.tags == ["bright"])
             #expect(scheme.name == nil)

@@ -14,6 +14,7 @@ struct RequestShapeTests {
         _ = try await client.color("rgb(255 0 0 / 50%)")
         _ = try await client.removeTag("deep sea/é?", from: "red")
         let paths = stub.requests.map(\.path)
+        try #require(paths.count == 3)
         #expect(paths[0] == "/api/v1/colors/%23FF0000")
         #expect(paths[1] == "/api/v1/colors/rgb%28255%200%200%20%2F%2050%25%29")
         #expect(paths[2] == "/api/v1/colors/red/tags/deep%20sea%2F%C3%A9%3F")
@@ -60,6 +61,7 @@ struct RequestShapeTests {
         _ = try await Fixtures.client(stub, mode: .legacy).randomSchemes(count: 4, sizeLimit: 6)
         _ = try await client.topColors(limit: 7)
         let requests = stub.requests
+        try #require(requests.count == 4)
         #expect(requests[0].query("q") == "a&b=c+d #" && requests[0].query("limit") == "3")
         #expect(requests[0].url.query == "q=a%26b%3Dc%2Bd%20%23&limit=3")
         #expect(requests[1].query("count") == "2" && requests[1].query("sizeLimit") == "5")

@@ -16,7 +16,7 @@ struct RetryTests {
         #expect(detail == Fixtures.red)
         #expect(stub.requests.count == 3)
         let sleeps = clock.sleeps
-        #expect(sleeps.count == 2)
+        try #require(sleeps.count == 2)
         // Jittered exponential backoff: 50–100 % of 200 ms, then of 400 ms.
         #expect(sleeps[0] >= .milliseconds(100) && sleeps[0] <= .milliseconds(200))
         #expect(sleeps[1] >= .milliseconds(200) && sleeps[1] <= .milliseconds(400))

@@ -38,7 +38,7 @@ struct SchemeIntegrationTests {
             #expect(try await client.schemes(limit: 10).isEmpty)  // both private
             _ = try await client.setSharing(id: id, shared: true, editToken: token)
             _ = try await client.setSharing(
-                id: try #require(small.id), shared: true, editToken: small.editToken!)
+                id: try #require(small.id), shared: true, editToken: try #require(small.editToken))
             let latest = try await client.schemes(limit: 10)
             #expect(latest.map(\.id) == [small.id, id])
             let random = try await client.randomSchemes(count: 5, sizeLimit: 1)

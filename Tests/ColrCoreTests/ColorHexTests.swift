@@ -22,8 +22,8 @@ struct ColorHexTests {
         #expect(throws: ColrError.self) { try ColorHex.parse("catdog") }
     }
 
-    @Test func roundTripsThroughItsColor() {
-        let hex = ColorHex("3366cc")!
+    @Test func roundTripsThroughItsColor() throws {
+        let hex = try #require(ColorHex("3366cc"))
         #expect(ColorHex(hex.color.rgb8) == hex)
     }
 }

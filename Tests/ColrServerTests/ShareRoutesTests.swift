@@ -57,6 +57,7 @@ struct ShareRoutesTests {
             #expect(png.status == .ok && png.headers.contentType == .png)
             let bytes = Array(png.body.readableBytesView)
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            try #require(bytes.count >= 24)
             let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
             let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
             #expect(width == 1200 && height == 630)

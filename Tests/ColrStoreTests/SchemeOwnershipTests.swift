@@ -52,6 +52,7 @@ struct SchemeOwnershipTests {
             #expect(revisions.map(\.number) == [3, 2, 1])
             #expect(revisions.map(\.role) == [.tokenHolder, .editor, .owner])
             #expect(revisions.map(\.visitor) == [nil, "owner-2", "owner-1"])
+            try #require(revisions.count == 3)
             #expect(revisions[1].name == "Theirs" && revisions[1].colors.map(\.value) == ["000000"])
             #expect(try await store.schemes(editableBy: "owner-2", limit: 10).map(\.id) == [scheme.id])
 

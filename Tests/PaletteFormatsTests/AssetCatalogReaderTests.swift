@@ -1,15 +1,16 @@
 import ColorKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PaletteFormats
 
 /// Asset catalogs we did not write: zipped by Python's zipfile (deflated, as Finder and `zip` do)
 /// with the component forms, color spaces and extras Xcode produces.
-@Suite("Asset catalogs zipped by others")
+@Suite("Asset catalogs zipped by others", .offPool)
 struct AssetCatalogReaderTests {
     /// Builds a zip with Python; `files` maps paths to contents; returns the archive's bytes.
-    static func zip(_ files: [(String, String)], method: String = "ZIP_DEFLATED") throws -> [UInt8] {
+    static func zip(_ files: [(String, String)], method: String = "ZIP_DEFLATED") async throws -> [UInt8] {
         let listing = try JSONSerialization.data(withJSONObject: files.map { [$0.0, $0.1] })
         let script = """
             import base64, io, json, zipfile
@@ -19,7 +20,7 @@ struct AssetCatalogReaderTests {
                     archive.writestr(path, text)
             print(json.dumps(base64.b64encode(buffer.getvalue()).decode()))
             """
-        let encoded = try #require(try External.python(script, on: Array(listing)) as? String)
+        let encoded = try #require(try await External.python(script, on: Array(listing)) as? String)
         return try #require(Data(base64Encoded: encoded).map(Array.init))
     }
 
@@ -28,7 +29,7 @@ struct AssetCatalogReaderTests {
     }
 
     @Test("Python's deflated zip of our own export reads back the same")
-    func deflatedExport() throws {
+    func deflatedExport() async throws {
         let stored = PaletteExporter.export(sample, as: .assetCatalog)
         let script = """
             import base64, io, json, zipfile
@@ -39,7 +40,7 @@ struct AssetCatalogReaderTests {
                     archive.writestr(name, source.read(name))
             print(json.dumps(base64.b64encode(buffer.getvalue()).decode()))
             """
-        let encoded = try #require(try External.python(script, on: stored) as? String)
+        let encoded = try #require(try await External.python(script, on: stored) as? String)
         let deflated = try #require(Data(base64Encoded: encoded).map(Array.init))
         #expect(deflated != stored)
         let read = try PaletteImporter.read(deflated, as: .assetCatalog)
@@ -52,13 +53,13 @@ struct AssetCatalogReaderTests {
     }
 
     @Test("Xcode's component forms, color spaces, idioms and appearances")
-    func xcodeVariety() throws {
+    func xcodeVariety() async throws {
         let dark = "\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}]"
         let srgb = { (r: String, g: String, b: String, a: String) in
             "\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"\(r)\", \"green\": \"\(g)\", "
                 + "\"blue\": \"\(b)\", \"alpha\": \"\(a)\"}}"
         }
-        let archive = try Self.zip([
+        let archive = try await Self.zip([
             ("Brand.xcassets/Contents.json", "{\"info\": {\"author\": \"xcode\", \"version\": 1}}"),
             // Dark first, and an iPad-only color after the universal one: the universal light one wins.
             (
@@ -97,6 +98,7 @@ struct AssetCatalogReaderTests {
         #expect(PaletteImporter.sniff(archive) == .assetCatalog)
         #expect(read.name == "Brand")
         #expect(read.entries.map(\.name) == ["Ink", "Integers", "Gray", "Wide"])
+        try #require(read.entries.count == 4)
         #expect(read.entries[0].color == RGB8(rgb: 0x102030))
         #expect(read.entries[1].color == RGB8(red: 255, green: 128, blue: 0, alpha: 128))
         // Gray gamma 2.2 at 0.5 is 21.8% light, which sRGB encodes as 0x81; the sRGB curve is not 2.2.

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import PaletteFormats
 
-@Suite("Identifiers from color names")
+@Suite("Identifiers from color names", .offPool)
 struct ColorIdentifierTests {
     @Test(arguments: [
         ("Deep Sea", "deepSea", "DeepSea", "deep-sea", "deep_sea"),

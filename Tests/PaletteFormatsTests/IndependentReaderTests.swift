@@ -1,15 +1,16 @@
 import ColorKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PaletteFormats
 
-@Suite("Exports read by readers we did not write")
+@Suite("Exports read by readers we did not write", .offPool)
 struct IndependentReaderTests {
     var hexes: [String] { sample.entries.map { $0.color.hexString(uppercase: false) } }
 
     @Test("Python's zipfile and json read the asset catalog: every color set, light and dark")
-    func assetCatalogUnzips() throws {
+    func assetCatalogUnzips() async throws {
         let script = """
             import json, zipfile
             archive = zipfile.ZipFile("export.bin")
@@ -32,7 +33,7 @@ struct IndependentReaderTests {
             print(json.dumps(out))
             """
         let result = try #require(
-            try External.python(script, on: PaletteExporter.export(sample, as: .assetCatalog))
+            try await External.python(script, on: PaletteExporter.export(sample, as: .assetCatalog))
                 as? [String: Any])
         #expect(result["info"] as? [String: Int] == ["DuskDawn.xcassets/Contents.json": 1])
         let sets = try #require(result["sets"] as? [[Any]])
@@ -52,9 +53,9 @@ struct IndependentReaderTests {
     }
 
     @Test("Python's xml and json read Android, SVG and DTCG exports")
-    func markupAndTokensParse() throws {
+    func markupAndTokensParse() async throws {
         let android =
-            try External.python(
+            try await External.python(
                 """
                 import json, xml.etree.ElementTree as ET
                 root = ET.parse("export.bin").getroot()
@@ -69,7 +70,7 @@ struct IndependentReaderTests {
             name: "Glass", entries: [.init(name: "Half", color: RGB8(red: 1, green: 2, blue: 3, alpha: 128))])
         for palette in [sample, glass] {
             let svg = try #require(
-                try External.python(
+                try await External.python(
                     """
                     import json, xml.etree.ElementTree as ET
                     ns = "{http://www.w3.org/2000/svg}"
@@ -92,7 +93,7 @@ struct IndependentReaderTests {
             #expect(svg["hexes"] as? [String] == palette.entries.map(\.color.hex))
         }
         let tokens =
-            try External.python(
+            try await External.python(
                 """
                 import json
                 document = json.load(open("export.bin"))
@@ -104,7 +105,7 @@ struct IndependentReaderTests {
     }
 
     @Test("Python's zlib decodes the PNG strip: every swatch, every row, is its color")
-    func pngStripDecodes() throws {
+    func pngStripDecodes() async throws {
         // Undoes all five PNG filters, then reports each row's run of colors (x where a run
         // starts, and its RGBA), so every pixel is accounted for, not just the first.
         let script = """
@@ -144,7 +145,7 @@ struct IndependentReaderTests {
             print(json.dumps({"width": width, "height": height, "rows": rows}))
             """
         let result = try #require(
-            try External.python(script, on: PaletteExporter.export(sample, as: .png)) as? [String: Any])
+            try await External.python(script, on: PaletteExporter.export(sample, as: .png)) as? [String: Any])
         #expect(result["width"] as? Int == 64 * sample.entries.count)
         #expect(result["height"] as? Int == 64)
         let rows = try #require(result["rows"] as? [[[Any]]])

@@ -1,5 +1,6 @@
 import ColorKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PaletteFormats
@@ -7,7 +8,7 @@ import Testing
 /// Exports read by parsers from PyPI that were written for these formats by other people, so a
 /// mistake we made in both our writer and our reader still shows. scripts/test installs them; a
 /// missing one fails the test (see ``External/python(_:on:packages:)``).
-@Suite("Exports read by PyPI packages written for the format")
+@Suite("Exports read by PyPI packages written for the format", .offPool)
 struct PyPIReaderTests {
     var hexes: [String] { sample.entries.map { $0.color.hexString(uppercase: false) } }
     var kebabNames: [String] { ColorIdentifier.unique(sample.entryNames, style: .kebab) }
@@ -31,9 +32,9 @@ struct PyPIReaderTests {
         """
 
     @Test("tinycss2 reads the CSS custom properties: every name and value")
-    func cssByTinycss2() throws {
+    func cssByTinycss2() async throws {
         let result = try #require(
-            try External.python(
+            try await External.python(
                 Self.tinycss2Script, on: PaletteExporter.export(sample, as: .css),
                 packages: [("tinycss2", "tinycss2")]) as? [String: Any])
         #expect(result["rule"] as? String == ":root")
@@ -43,9 +44,9 @@ struct PyPIReaderTests {
     }
 
     @Test("tinycss2 reads the Tailwind v4 @theme block: every name and value")
-    func tailwindByTinycss2() throws {
+    func tailwindByTinycss2() async throws {
         let result = try #require(
-            try External.python(
+            try await External.python(
                 Self.tinycss2Script, on: PaletteExporter.export(sample, as: .tailwind),
                 packages: [("tinycss2", "tinycss2")]) as? [String: Any])
         #expect(result["rule"] as? String == "@theme")
@@ -55,7 +56,7 @@ struct PyPIReaderTests {
     }
 
     @Test("swatch reads the Adobe Swatch Exchange file: the group, every name and channel")
-    func aseBySwatch() throws {
+    func aseBySwatch() async throws {
         let script = """
             import json, swatch
             groups = swatch.parse("export.bin")
@@ -68,7 +69,7 @@ struct PyPIReaderTests {
                               "colors": [[round(v * 255) for v in s["data"]["values"]] for s in swatches]}))
             """
         let result = try #require(
-            try External.python(
+            try await External.python(
                 script, on: PaletteExporter.export(sample, as: .ase), packages: [("swatch", "swatch")])
                 as? [String: Any])
         #expect(result["group"] as? String == sample.displayName)
@@ -79,7 +80,7 @@ struct PyPIReaderTests {
     }
 
     @Test("gimpformats reads the GIMP palette: its name and every color")
-    func gimpByGimpformats() throws {
+    func gimpByGimpformats() async throws {
         let script = """
             import json
             from gimpformats.GimpGplPalette import GimpGplPalette
@@ -87,7 +88,7 @@ struct PyPIReaderTests {
             print(json.dumps({"name": palette.name, "colors": [[int(c) for c in rgb] for rgb in palette.colors]}))
             """
         let result = try #require(
-            try External.python(
+            try await External.python(
                 script, on: PaletteExporter.export(sample, as: .gimp),
                 packages: [("gimpformats", "gimpformats")]) as? [String: Any])
         // gimpformats keeps only letters and digits after spaces as a name, while GIMP separates
@@ -99,7 +100,7 @@ struct PyPIReaderTests {
     }
 
     @Test("Python's str.split reads every GIMP palette line as R G B and the whole name")
-    func gimpNamesByPlainPython() throws {
+    func gimpNamesByPlainPython() async throws {
         let script = """
             import json
             lines = open("export.bin", encoding="utf-8").read().split("\\n")
@@ -107,7 +108,8 @@ struct PyPIReaderTests {
             rows = [l for l in lines[1:] if l and not l.startswith("#") and ":" not in l.split("\\t")[0]]
             print(json.dumps([l.split("\\t", 1)[1] for l in rows]))
             """
-        let names = try External.python(script, on: PaletteExporter.export(sample, as: .gimp)) as? [String]
+        let names =
+            try await External.python(script, on: PaletteExporter.export(sample, as: .gimp)) as? [String]
         #expect(names == sample.entryNames)
     }
 }

@@ -1,5 +1,6 @@
 import ColorKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PaletteFormats
@@ -8,14 +9,14 @@ import Testing
 /// are code to paste into an app, not files anyone hands back to import, and a palette is
 /// better re-imported from a format made for interchange. So the compiler is the reader: it
 /// typechecks the files as they are, then builds and runs them and prints every value.
-@Suite("Swift exports compiled and run by swiftc")
+@Suite("Swift exports compiled and run by swiftc", .offPool)
 struct SwiftSourceTests {
     var camelNames: [String] { ColorIdentifier.unique(sample.entryNames, style: .camel) }
 
     @Test("The Swift enum and the SwiftUI extension typecheck with swiftc as exported")
-    func swiftTypechecks() throws {
+    func swiftTypechecks() async throws {
         let use = "let all: [UInt32] = AppColor.allCases.map(\\.hex)\nprint(all.count)\n"
-        _ = try External.run(
+        _ = try await External.run(
             ["swiftc", "-typecheck", "AppColor.swift", "Color.swift", "main.swift"],
             files: [
                 "AppColor.swift": PaletteExporter.export(sample, as: .swift),
@@ -31,12 +32,13 @@ struct SwiftSourceTests {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: "#if canImport(SwiftUI)"))
         let end = try #require(lines.lastIndex(of: "#endif"))
+        try #require(start + 2 <= end)
         #expect(lines[start + 1] == "    import SwiftUI")
         return lines[(start + 2)..<end].joined(separator: "\n") + "\n"
     }
 
     @Test("swiftc builds and runs both exports: every enum case's hex and every SwiftUI color")
-    func everyValueCompiles() throws {
+    func everyValueCompiles() async throws {
         let stub = """
             /// SwiftUI's `Color` initializer, for Linux where SwiftUI does not exist.
             struct Color {
@@ -53,7 +55,7 @@ struct SwiftSourceTests {
         for name in camelNames {
             main += "print(\"swiftui\", \"\(name)\", Color.\(name).channels)\n"
         }
-        let output = try External.run(
+        let output = try await External.run(
             ["sh", "-c", "swiftc -o check AppColor.swift Color.swift main.swift && ./check"],
             files: [
                 "AppColor.swift": PaletteExporter.export(sample, as: .swift),
@@ -69,8 +71,9 @@ struct SwiftSourceTests {
         #expect(lines.filter { $0.hasPrefix("enum ") } == expectedEnum)
 
         // The extension: in the palette's order, each channel back to its 8-bit value.
-        let swiftUI = lines.filter { $0.hasPrefix("swiftui ") }.map { line in
+        let swiftUI = try lines.filter { $0.hasPrefix("swiftui ") }.map { line in
             let parts = line.split(separator: " ", maxSplits: 2)
+            try #require(parts.count == 3)
             let channels = parts[2].dropFirst().dropLast().split(separator: ", ").map { text in
                 Double(text).map { Int(($0 * 255).rounded()) }
             }

@@ -1,6 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `colr` binary, as a person or a script would, and captures what it prints.
+///
+/// The binary runs to its end off Swift's cooperative pool (``ChildProcess``), so a command that
+/// waits for a server in this same process never holds a thread the server needs.
 enum CommandRunner {
     struct Result {
         let status: Int32
@@ -20,30 +24,17 @@ enum CommandRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    static func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
-        try run(arguments, environment: environment)
+    static func run(_ arguments: String..., environment: [String: String] = [:]) async throws -> Result {
+        try await run(arguments, environment: environment)
     }
 
     /// Runs the binary with an argument array, with standard input read from `input` when given.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil) throws
-        -> Result
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil)
+        async throws -> Result
     {
-        let process = Process()
-        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        let output = try await ChildProcess(executable, arguments, environment: environment, input: input)
+            .run()
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     static func json(_ result: Result) throws -> [String: Any] {

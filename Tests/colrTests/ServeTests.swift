@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -9,19 +10,16 @@ import Testing
 @Suite("colr serve")
 struct ServeTests {
     final class Server: @unchecked Sendable {
-        let process = Process()
-        let port = Int.random(in: 20_000..<40_000)
-        let stderr = Pipe()
+        let process: ProcessHandle
+        let port: Int
 
-        init(database: String) throws {
-            process.executableURL = CommandRunner.executable
-            process.arguments = ["serve", "--port", String(port), "--database", database]
-            process.environment = ProcessInfo.processInfo.environment.merging(["COLR_LOG_LEVEL": "warning"]) {
-                $1
-            }
-            process.standardError = stderr
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
+        init(database: String) async throws {
+            let port = Int.random(in: 20_000..<40_000)
+            process = try await ChildProcess(
+                CommandRunner.executable, ["serve", "--port", String(port), "--database", database],
+                environment: ["COLR_LOG_LEVEL": "warning"]
+            ).launch()
+            self.port = port
         }
 
         var base: String { "http://127.0.0.1:\(port)" }
@@ -45,10 +43,9 @@ struct ServeTests {
             return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
         }
 
-        func stop() -> Int32 {
-            process.terminate()  // SIGTERM
-            process.waitUntilExit()
-            return process.terminationStatus
+        /// Sends SIGTERM and waits, off the pool, for the exit status.
+        func stop() async -> Int32 {
+            await ChildProcess.terminate(process)
         }
     }
 
@@ -59,26 +56,26 @@ struct ServeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("colr.sqlite").path
 
-        let first = try Server(database: database)
+        let first = try await Server(database: database)
         try await first.waitUntilHealthy()
         let (seeded, _) = try await first.request("GET", "/json/color/ff00ff")
         #expect(String(decoding: seeded, as: UTF8.self).contains(#""name": "fuchsia""#))
         let (_, status) = try await first.request("POST", "/js/color/0badf0/addtag/", form: "tags=kept")
         #expect(status == 200)
-        #expect(first.stop() == 0)
+        #expect(await first.stop() == 0)
 
-        let second = try Server(database: database)
+        let second = try await Server(database: database)
         try await second.waitUntilHealthy()
         let (color, _) = try await second.request("GET", "/json/color/0badf0")
         #expect(String(decoding: color, as: UTF8.self).contains(#""name": "kept""#))
-        #expect(second.stop() == 0)
+        #expect(await second.stop() == 0)
     }
 
-    @Test func badConfigurationIsAClearError() throws {
-        let result = try CommandRunner.run("serve", "--port", "70000")
+    @Test func badConfigurationIsAClearError() async throws {
+        let result = try await CommandRunner.run("serve", "--port", "70000")
         #expect(result.status != 0)
         #expect(result.stderr.contains("--port must be from 0 to 65535"))
-        let env = try CommandRunner.run("serve", environment: ["COLR_PORT": "eighty"])
+        let env = try await CommandRunner.run("serve", environment: ["COLR_PORT": "eighty"])
         #expect(env.status != 0 && env.stderr.contains("COLR_PORT must be a whole number"))
     }
 }

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
 /// The rules the web-platform-tests files disagree on, pinned to what the current spec says:
 /// powerless hues, out-of-gamut colors mixed in hsl and hwb, and percentages adding up to 0%.
-@Suite("CSS colors at the edges")
+@Suite("CSS colors at the edges", .offPool)
 struct CSSColorEdgeCaseTests {
     static let parser = ColorParser(catalogs: [.css])
 

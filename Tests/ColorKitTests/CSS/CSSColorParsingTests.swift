@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
 /// CSS Color 4 and 5 notations read and written back: predefined spaces, calc(), relative
 /// colors, color-mix(), comments and `none`.
-@Suite("CSS colors")
+@Suite("CSS colors", .offPool)
 struct CSSColorParsingTests {
     static let parser = ColorParser(catalogs: [.css])
 

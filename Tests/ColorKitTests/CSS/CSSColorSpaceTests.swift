@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
 /// Conversions between every CSS space against coloraide (`scripts/reference/generate_wide_gamut.py`).
-@Suite("CSS color spaces")
+@Suite("CSS color spaces", .offPool)
 struct CSSColorSpaceTests {
     struct WideGamutFile: Decodable {
         let cases: [Case]

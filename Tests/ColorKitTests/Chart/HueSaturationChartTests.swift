@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Hue/saturation chart")
+@Suite("Hue/saturation chart", .offPool)
 struct HueSaturationChartTests {
     @Test("The fast renderer is bit-identical to the per-pixel one", arguments: [0.0, 37.5, 80, 100])
     func matchesReference(_ brightness: Double) {
@@ -11,8 +12,9 @@ struct HueSaturationChartTests {
         #expect(fast == slow)
     }
 
-    @Test func axesAreHueAcrossAndSaturationDown() {
+    @Test func axesAreHueAcrossAndSaturationDown() throws {
         let image = HueSaturationChart.render(brightness: 100, width: 360, height: 100)
+        try #require(image.width == 360 && image.height == 100)
         // Top rows are almost unsaturated, so nearly white at full brightness.
         let top = image[0, 0]
         #expect(top.red == 255 && top.green >= 250 && top.blue >= 250)
@@ -24,8 +26,9 @@ struct HueSaturationChartTests {
         #expect(image[359, 50].alpha == 255)
     }
 
-    @Test func brightnessZeroIsBlackEverywhere() {
+    @Test func brightnessZeroIsBlackEverywhere() throws {
         let image = HueSaturationChart.render(brightness: 0, width: 20, height: 10)
+        try #require(image.width == 20 && image.height == 10)
         for y in 0..<10 {
             for x in 0..<20 { #expect(image[x, y] == (0, 0, 0, 255)) }
         }

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Checksums")
+@Suite("Checksums", .offPool)
 struct ChecksumTests {
     @Test("CRC-32 matches the standard check value")
     func crc32CheckValue() {

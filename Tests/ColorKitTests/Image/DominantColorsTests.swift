@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("DominantColors")
+@Suite("DominantColors", .offPool)
 struct DominantColorsTests {
     /// An image of horizontal bands, `rows` rows of each color, with a little per-pixel noise.
     static func bands(_ colors: [(RGB8, rows: Int)], width: Int = 40, noise: Int = 0) -> RGBAImage {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("DeflateAlphabet")
+@Suite("DeflateAlphabet", .offPool)
 struct DeflateAlphabetTests {
     /// RFC 1951 §3.2.5's tables, written out so that the formulas are checked against them.
     static let lengthBase = [
@@ -49,7 +50,7 @@ struct DeflateAlphabetTests {
     }
 }
 
-@Suite("LZ77Matcher")
+@Suite("LZ77Matcher", .offPool)
 struct LZ77MatcherTests {
     /// The matcher's blocks, expanded again token by token, with every rule a token must obey
     /// checked on the way: lengths 4–258, distances within the window and the output so far,
@@ -71,6 +72,8 @@ struct LZ77MatcherTests {
                 for index in 0..<matcher.tokenCount {
                     let token = matcher.tokens[index]
                     if token >> 16 == 0 {
+                        #expect(token < 256, "a literal is one byte")
+                        guard token < 256 else { return }
                         output.append(UInt8(token))
                         literalLengths[Int(token)] += 1
                         continue
@@ -80,7 +83,9 @@ struct LZ77MatcherTests {
                     #expect(distance <= 32768 && distance <= output.count)
                     guard distance <= output.count else { return }
                     for _ in 0..<length { output.append(output[output.count - distance]) }
-                    literalLengths[257 + DeflateAlphabetTests.lengthBase.lastIndex { $0 <= length }!] += 1
+                    let lengthSymbol = DeflateAlphabetTests.lengthBase.lastIndex { $0 <= length }
+                    guard let lengthSymbol else { return }
+                    literalLengths[257 + lengthSymbol] += 1
                     distances[DeflateAlphabetTests.distanceBase.lastIndex { $0 <= distance }!] += 1
                     matches += 1
                 }

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("PNGDecoder")
+@Suite("PNGDecoder", .offPool)
 struct PNGDecoderTests {
     @Test(
         "Files from another encoder decode to the pixels they hold: every color type, depth, filter, Adam7",

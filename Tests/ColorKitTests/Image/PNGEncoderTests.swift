@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("RGBAImage")
+@Suite("RGBAImage", .offPool)
 struct RGBAImageTests {
     @Test("Fill initializer sets every pixel")
     func fill() {
@@ -13,10 +14,11 @@ struct RGBAImageTests {
     }
 
     @Test("Subscript reads and writes row-major RGBA bytes")
-    func subscriptGetSet() {
+    func subscriptGetSet() throws {
         var image = RGBAImage(width: 4, height: 3)
         image[2, 1] = (1, 2, 3, 4)
         let offset = (1 * 4 + 2) * 4
+        try #require(image.pixels.count == 4 * 3 * 4)
         #expect(Array(image.pixels[offset..<offset + 4]) == [1, 2, 3, 4])
         let pixel = image[2, 1]
         #expect(pixel.red == 1 && pixel.green == 2 && pixel.blue == 3 && pixel.alpha == 4)
@@ -35,7 +37,7 @@ struct RGBAImageTests {
     }
 }
 
-@Suite("PNGEncoder")
+@Suite("PNGEncoder", .offPool)
 struct PNGEncoderTests {
     @Test("Output starts with the PNG signature and has well-formed chunks")
     func structure() throws {
@@ -59,8 +61,9 @@ struct PNGEncoderTests {
     }
 
     @Test("A corrupted byte is caught by the chunk CRC check")
-    func crcDetectsCorruption() {
+    func crcDetectsCorruption() throws {
         var png = PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: (9, 9, 9, 9)))
+        try #require(png.count > 20)
         png[20] ^= 0x40  // inside IHDR's data
         #expect(throws: PNGFile.Failure.badCRC) { try PNGFile.chunks(png) }
     }
@@ -204,6 +207,7 @@ enum PNGFile {
     /// Reverses PNG filtering row by row; written straight from the specification's formulas.
     static func unfilter(_ scanlines: [UInt8], width: Int, height: Int) throws -> [UInt8] {
         let rowLength = width * 4
+        guard scanlines.count == height * (rowLength + 1) else { throw Failure.badLength }
         var pixels: [UInt8] = []
         pixels.reserveCapacity(rowLength * height)
         for y in 0..<height {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("PNGFilter")
+@Suite("PNGFilter", .offPool)
 struct PNGFilterTests {
     @Test("Every filter applied to every row unfilters back to the image", arguments: [1, 2, 3, 17, 130])
     func uniformRoundTrip(width: Int) throws {

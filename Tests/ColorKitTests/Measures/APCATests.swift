@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("APCA lightness contrast")
+@Suite("APCA lightness contrast", .offPool)
 struct APCATests {
     /// The test values published with APCA-W3 0.0.98G-4g.
     @Test(arguments: [

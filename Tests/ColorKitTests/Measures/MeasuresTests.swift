@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Contrast and color difference")
+@Suite("Contrast and color difference", .offPool)
 struct MeasuresTests {
     static let pairs = Fixtures.measures.pairs
 

@@ -1,4 +1,5 @@
 import Observation
+import TestSupport
 import Testing
 
 @testable import ColorKit
@@ -22,7 +23,7 @@ final class ChangeCounter: @unchecked Sendable {
     }
 }
 
-@Suite("HSB model observation")
+@Suite("HSB model observation", .offPool)
 struct HSBColorModelTests {
     @Test func startsAtTheChapterColor() {
         let model = HSBColorModel()

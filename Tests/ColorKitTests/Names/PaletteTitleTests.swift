@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Suggested palette titles")
+@Suite("Suggested palette titles", .offPool)
 struct PaletteTitleTests {
     func rgb(_ value: UInt32) -> RGBColor { RGBColor(RGB8(rgb: value)) }
 

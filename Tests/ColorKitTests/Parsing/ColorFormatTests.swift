@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Formatting")
+@Suite("Formatting", .offPool)
 struct ColorFormatTests {
     let orange = RGBColor(red: 1, green: 0.5, blue: 0)
 

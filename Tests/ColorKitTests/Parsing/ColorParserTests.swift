@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Parsing")
+@Suite("Parsing", .offPool)
 struct ColorParserTests {
     static let parser = ColorParser(catalogs: [.css])
 

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Schemes and gamut mapping")
+@Suite("Schemes and gamut mapping", .offPool)
 struct ColorSchemeTests {
     static let bases: [RGBColor] = [
         RGBColor(red: 1, green: 0, blue: 0), RGBColor(red: 0.2, green: 0.6, blue: 0.3),
@@ -13,14 +14,14 @@ struct ColorSchemeTests {
     @Test(
         "Hue modes rotate in OKLCH by the stated angles",
         arguments: ColorScheme.Mode.allCases.filter { $0 != .monochrome })
-    func hueRotations(_ mode: ColorScheme.Mode) {
+    func hueRotations(_ mode: ColorScheme.Mode) throws {
         let expected: [ColorScheme.Mode: [Double]] = [
             .complementary: [0, 180], .analogous: [0, -30, 30], .triadic: [0, 120, 240],
             .splitComplementary: [0, 150, 210], .tetradic: [0, 90, 180, 270],
         ]
         let base = RGBColor(red: 0.4, green: 0.5, blue: 0.6)  // low chroma: every rotation stays in gamut
         let scheme = ColorScheme(base: base, mode: mode)
-        let angles = expected[mode]!
+        let angles = try #require(expected[mode])
         #expect(scheme.colors.count == angles.count)
         let baseHue = base.oklch.hue
         for (color, angle) in zip(scheme.colors, angles) {
@@ -40,10 +41,10 @@ struct ColorSchemeTests {
         }
     }
 
-    @Test func monochromeRunsDarkToLightAroundTheBase() {
+    @Test func monochromeRunsDarkToLightAroundTheBase() throws {
         let base = RGBColor(red: 0.2, green: 0.6, blue: 0.3)
         let colors = ColorScheme(base: base, mode: .monochrome).colors
-        #expect(colors.count == 5)
+        try #require(colors.count == 5)
         #expect(colors[2].hex == base.hex)
         let levels = colors.map(\.oklch.lightness)
         #expect(levels == levels.sorted())

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Tonal scales")
+@Suite("Tonal scales", .offPool)
 struct TonalScaleTests {
     static let bases: [RGBColor] = [
         RGBColor(RGB8(rgb: 0x3366cc)), RGBColor(RGB8(rgb: 0xff6347)), RGBColor(RGB8(rgb: 0xffcc00)),

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
 /// Every space checked against coloraide's vectors, then round-tripped back to sRGB.
-@Suite("Conversions against coloraide")
+@Suite("Conversions against coloraide", .offPool)
 struct ConversionTests {
     static let cases = Fixtures.conversions.cases
 

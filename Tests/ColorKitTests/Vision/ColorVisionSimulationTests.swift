@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Color-vision deficiency simulation")
+@Suite("Color-vision deficiency simulation", .offPool)
 struct ColorVisionSimulationTests {
     struct Case: Decodable {
         let srgb: [Double]

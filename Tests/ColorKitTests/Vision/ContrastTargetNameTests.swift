@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Contrast targets by name")
+@Suite("Contrast targets by name", .offPool)
 struct ContrastTargetNameTests {
     @Test func namesRoundTrip() {
         for target in [ContrastTarget.aa, .aaa, .apca(60), .apca(15), .apca(108)] {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ColorKit
 
-@Suite("Contrast repair and palette audit")
+@Suite("Contrast repair and palette audit", .offPool)
 struct PaletteAuditTests {
     let white = RGBColor(white: 1)
 

@@ -16,8 +16,9 @@ struct LegacyRoutesTests {
             let colors = try #require(response.json["colors"] as? [[String: Any]])
             let color = try #require(colors.first)
             let tags = try #require(color["tags"] as? [[String: Any]])
-            let (id, time) = (color["id"] as! Int, color["timestamp"] as! Int)
-            let (fuchsia, magenta) = (tags[0]["id"] as! Int, tags[1]["id"] as! Int)
+            let id = try #require(color["id"] as? Int), time = try #require(color["timestamp"] as? Int)
+            try #require(tags.count == 2)
+            let fuchsia = try #require(tags[0]["id"] as? Int), magenta = try #require(tags[1]["id"] as? Int)
             let expected = """
                 {"colors": [{"timestamp": \(time), "hex": "ff00ff", "id": \(id), "tags": [{"timestamp": \(time), \
                 "id": \(fuchsia), "name": "fuchsia"}, {"timestamp": \(time), "id": \(magenta), "name": "magenta"}]}], \
@@ -138,15 +139,16 @@ struct LegacyRoutesTests {
             let large = try await server.send(
                 .POST, "/api/v1/schemes", json: #"{"colors":["f00","0f0","00f","ff0"]}"#)
             #expect(small.status == .created && large.status == .created)
-            let smallID = try small.decode(SchemeBody.self).id!
+            let smallID = try #require(try small.decode(SchemeBody.self).id)
             // colr.org had only public schemes; private ones stay out of its endpoints until shared.
             #expect(
                 try await server.send(.GET, "/json/scheme/\(smallID)").decode(LegacyEnvelope.self).schemes
                     .isEmpty)
             for created in [small, large] {
                 let scheme = try created.decode(SchemeBody.self)
+                let id = try #require(scheme.id)
                 let shared = try await server.send(
-                    .PUT, "/api/v1/schemes/\(scheme.id!)/sharing", json: #"{"shared":true}"#,
+                    .PUT, "/api/v1/schemes/\(id)/sharing", json: #"{"shared":true}"#,
                     token: scheme.editToken)
                 #expect(shared.status == .ok)
             }

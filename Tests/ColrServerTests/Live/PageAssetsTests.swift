@@ -16,6 +16,7 @@ struct PageAssetsTests {
             let bytes = Array(icon.body.readableBytesView)
             #expect(bytes == AppIcon.png)
             #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            try #require(bytes.count >= 24)
             #expect(bytes[16..<24] == [0, 0, 0, 32, 0, 0, 0, 32])  // IHDR: 32×32
             let page = try await server.send(.GET, "/colors").text
             #expect(page.contains(#"<link rel="icon" type="image/png" href="/favicon.ico">"#))

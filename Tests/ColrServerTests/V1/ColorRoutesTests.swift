@@ -178,13 +178,13 @@ struct ColorRoutesTests {
                 all.harmonies.map(\.mode) == [
                     "complementary", "analogous", "triadic", "split-complementary", "tetradic", "monochrome",
                 ])
-            #expect(all.harmonies.map(\.colors.count) == [2, 3, 3, 3, 4, 5])
+            try #require(all.harmonies.map(\.colors.count) == [2, 3, 3, 3, 4, 5])
             #expect(
                 all.harmonies.filter { $0.mode != "monochrome" }.allSatisfy { $0.colors.first == "ff0000" })
             #expect(all.harmonies.last?.colors[2] == "ff0000")
             let one = try await server.send(.GET, "/api/v1/colors/teal/harmonies?mode=Triadic")
                 .decode(ColorHarmoniesBody.self)
-            #expect(one.harmonies.map(\.mode) == ["triadic"] && one.harmonies[0].colors[0] == "008080")
+            #expect(one.harmonies.map(\.mode) == ["triadic"] && one.harmonies[0].colors.first == "008080")
             let bad = try await server.send(.GET, "/api/v1/colors/red/harmonies?mode=clashing")
             #expect(bad.status == .badRequest)
             #expect(try bad.decode(ErrorBody.self).reason.contains("not a harmony"))

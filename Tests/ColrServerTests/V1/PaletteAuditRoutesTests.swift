@@ -19,9 +19,10 @@ struct PaletteAuditRoutesTests {
             let audit = try answer.decode(SchemeAuditBody.self)
             #expect(audit.target == "aa" && audit.colors == ["ffffff", "158a00", "000000", "336699"])
             #expect(audit.names.count == 4 && audit.names[0] == "white" && audit.names[2] == "black")
+            try #require(audit.names.count == 4)
             #expect(
                 audit.names[3] == ColorNameCatalog.css.nearest(to: RGBColor(RGB8(rgb: 0x336699)))?.named.name)
-            let colors = audit.colors.map { ColorHex($0)!.color }
+            let colors = try audit.colors.map { try #require(ColorHex($0)).color }
             #expect(audit.title == PaletteTitle.suggest(for: colors))
             let green = try #require(audit.pairs.first { $0.text == 1 && $0.background == 0 })
             #expect(green.ratio == 4.5 && green.level == "fail" && !green.passes && green.repair != nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs tools that are not ours (Python's standard library, readers from PyPI, the Swift compiler)
 /// on exports, so a format is checked by a reader we did not write.
@@ -7,8 +8,9 @@ enum External {
         let description: String
     }
 
-    /// Writes `files` into a fresh directory and runs `arguments` there; returns standard output.
-    static func run(_ arguments: [String], files: [String: [UInt8]]) throws -> String {
+    /// Writes `files` into a fresh directory and runs `arguments` there, off Swift's cooperative
+    /// pool (a compile can take many seconds); returns standard output.
+    static func run(_ arguments: [String], files: [String: [UInt8]]) async throws -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("colr-palette-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -16,24 +18,12 @@ enum External {
         for (name, bytes) in files {
             try Data(bytes).write(to: directory.appendingPathComponent(name))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let output = try await ChildProcess.command(arguments, directory: directory).run()
+        guard output.status == 0 else {
             throw Failure(
-                description: "\(arguments.joined(separator: " ")) failed: "
-                    + String(decoding: out + err, as: UTF8.self))
+                description: "\(arguments.joined(separator: " ")) failed: " + output.stdout + output.stderr)
         }
-        return String(decoding: out, as: UTF8.self)
+        return output.stdout
     }
 
     /// Runs a Python script given the export as `export.bin`; the script prints JSON.
@@ -43,12 +33,12 @@ enum External {
     /// does not run is worse than none. scripts/test installs every one of them.
     static func python(
         _ script: String, on export: [UInt8], packages: [(module: String, distribution: String)] = []
-    ) throws -> Any {
+    ) async throws -> Any {
         if !packages.isEmpty {
             let modules = packages.map { "\"\($0.module)\"" }.joined(separator: ", ")
             let probe =
                 "import importlib.util\nprint([m for m in [\(modules)] if importlib.util.find_spec(m) is None])\n"
-            let missing = try run(["python3", "probe.py"], files: ["probe.py": Array(probe.utf8)])
+            let missing = try await run(["python3", "probe.py"], files: ["probe.py": Array(probe.utf8)])
             let absent = packages.filter { missing.contains("'\($0.module)'") }
             guard absent.isEmpty else {
                 throw Failure(
@@ -58,7 +48,7 @@ enum External {
                         + absent.map(\.distribution).joined(separator: " "))
             }
         }
-        let text = try run(
+        let text = try await run(
             ["python3", "check.py"], files: ["check.py": Array(script.utf8), "export.bin": export])
         return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     }

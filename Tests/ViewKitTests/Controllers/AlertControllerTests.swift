@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("AlertController")
+@Suite("AlertController", .offPool)
 struct AlertControllerTests {
     @Test("An answer dismisses the alert and then runs; Escape is Cancel")
     func answersAndEscape() {

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Life cycle in UIKit's order")
+@Suite("Life cycle in UIKit's order", .offPool)
 struct LifecycleTests {
     @Test func firstAppearanceLoadsThenAppears() {
         let log = LifecycleLog()

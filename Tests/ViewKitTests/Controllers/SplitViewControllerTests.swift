@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Size classes and the split view")
+@Suite("Size classes and the split view", .offPool)
 struct SplitViewControllerTests {
     /// Six tabs (one more than the bar shows), each a navigation stack.
     private func makeSplit(log: LifecycleLog) -> (SplitViewController, Window) {
@@ -54,7 +55,7 @@ struct SplitViewControllerTests {
         // The bar keeps UIKit's five, the fifth being More.
         #expect(screen.allNodes.filter { $0[attribute: "role"] == "tab" }.count == 5)
 
-        let first = try #require(split.viewControllers[0] as? NavigationController)
+        let first = try #require(split.viewControllers.first as? NavigationController)
         first.pushViewController(LoggingController("Pushed", log: log), animated: false)
         window.handle(Event(.tap, target: "\(split.id)-side5"))
         #expect(split.selectedIndex == 5)

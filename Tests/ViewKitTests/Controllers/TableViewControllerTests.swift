@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewKitTesting
 
@@ -37,7 +38,7 @@ private struct ListRouter: ScreenRouter {
     func viewController(for segment: String, from parent: ViewController) -> ViewController? { nil }
 }
 
-@Suite("TableViewController")
+@Suite("TableViewController", .offPool)
 struct TableViewControllerTests {
     @Test("A subclass's sections, headers, rows and selection are the table's")
     func overridesReachTheTable() async throws {

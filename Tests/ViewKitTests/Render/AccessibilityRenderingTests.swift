@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("What assistive technology reads from a rendered view")
+@Suite("What assistive technology reads from a rendered view", .offPool)
 struct AccessibilityRenderingTests {
     @Test func aSliderSpeaksItsValueWithItsUnit() {
         let slider = Slider(minimum: 0, maximum: 360, value: 60)

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("HTML and diffing")
+@Suite("HTML and diffing", .offPool)
 struct HTMLTests {
     @Test func everyTextAndAttributeIsEscaped() {
         let node = Node(

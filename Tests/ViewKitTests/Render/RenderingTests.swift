@@ -1,4 +1,5 @@
 import Observation
+import TestSupport
 import Testing
 
 @testable import ViewKit
@@ -9,7 +10,7 @@ final class Counter {
     var other = ""
 }
 
-@Suite("Observation and minimal re-rendering")
+@Suite("Observation and minimal re-rendering", .offPool)
 struct RenderingTests {
     @Test func onlyViewsWhoseInputsChangedReRender() {
         let model = Counter()

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Waiting events collapse per control")
+@Suite("Waiting events collapse per control", .offPool)
 struct EventQueueTests {
     func event(_ kind: Event.Kind, _ target: String, _ value: String? = nil, _ sequence: Int)
         -> WireProtocol.ClientMessage

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Keys: shortcuts and keyboard-operable views")
+@Suite("Keys: shortcuts and keyboard-operable views", .offPool)
 struct KeyboardTests {
     @Test func keyPressesReadTheWireFormAndRefuseTheRest() {
         #expect(KeyPress(wire: "mod+k") == KeyPress(key: "k", command: true))

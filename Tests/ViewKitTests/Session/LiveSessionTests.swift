@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ViewKit
@@ -79,7 +80,7 @@ final class Outbox: Sendable {
     }
 }
 
-@Suite("Live session connections")
+@Suite("Live session connections", .offPool)
 struct LiveSessionTests {
     @Test("Attaching sends the whole screen first; later background work follows it")
     func attachSendsScreenBeforeBackgroundWork() async throws {
@@ -87,12 +88,12 @@ struct LiveSessionTests {
         let session = LiveSession(router: LoadingRouter(gate: gate), path: "/")
         let outbox = Outbox()
         _ = await session.attach(pagePath: "/", depth: 0, fields: [], outbox: outbox.send, release: {})
-        #expect(outbox.messages.count == 1)
+        try #require(outbox.messages.count == 1)
         #expect(outbox.texts(in: 0).contains("loading"))
         #expect(outbox.messages.first?.ack == 0)
         gate.open()
         await session.settle()
-        #expect(outbox.messages.count == 2)
+        try #require(outbox.messages.count == 2)
         #expect(outbox.texts(in: 1).contains("loaded"))
         #expect(outbox.messages.last?.ack == nil)
     }
@@ -105,7 +106,7 @@ struct LiveSessionTests {
         await session.settle()
         let outbox = Outbox()
         _ = await session.attach(pagePath: "/", depth: 0, fields: [], outbox: outbox.send, release: {})
-        #expect(outbox.messages.count == 1)
+        try #require(outbox.messages.count == 1)
         #expect(outbox.texts(in: 0).contains("loaded"))
     }
 
@@ -129,13 +130,13 @@ struct LiveSessionTests {
         #expect(first.messages.count == 1)
         #expect(await session.lastSequence == 0)
         await session.handle(Event(.tap, target: ping, sequence: 2), from: current)
-        #expect(second.messages.count == 2)
+        try #require(second.messages.count == 2)
         #expect(second.messages.last?.ack == 2)
         #expect(second.texts(in: 1).contains("pinged"))
     }
 }
 
-@Suite("Waiting for a session's work, within a limit")
+@Suite("Waiting for a session's work, within a limit", .offPool)
 struct BoundedSettleTests {
     @Test func aLimitReleasesTheWaitButNotTheSession() async throws {
         let gate = Gate()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewKitDemo
 import ViewKitTesting
@@ -5,7 +6,7 @@ import ViewKitTesting
 @testable import ViewKit
 
 /// The browser's history follows the navigation stack: Back does what the app's back button does.
-@Suite("Navigation history")
+@Suite("Navigation history", .offPool)
 struct NavigationHistoryTests {
     @Test func entriesAreOnePerLevel() {
         #expect(NavigationHistory.entries(for: "/") == ["/"])

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Clipboard and downloads")
+@Suite("Clipboard and downloads", .offPool)
 struct PasteboardTests {
     final class Screen: ViewController {
         override func viewDidLoad() {

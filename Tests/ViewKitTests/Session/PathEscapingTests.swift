@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("URL path segments")
+@Suite("URL path segments", .offPool)
 struct PathEscapingTests {
     @Test func segmentsKeepOnlyUnreservedCharacters() {
         #expect(Window.escape("item-3_a.b~c") == "item-3_a.b~c")

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 import ViewKitDemo
 import ViewKitTesting
 
 @testable import ViewKit
 
-@Suite("The demo, driven in process")
+@Suite("The demo, driven in process", .offPool)
 struct ScreenTesterTests {
     let tester = ScreenTester(router: DemoRouter())
 

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("The wire protocol's messages")
+@Suite("The wire protocol's messages", .offPool)
 struct WireProtocolTests {
     /// Text that needs every kind of JSON escaping: quotes, backslashes, each control character,
     /// a non-BMP emoji (a surrogate pair in JavaScript), the line and paragraph separators that
@@ -40,7 +41,7 @@ struct WireProtocolTests {
             .focus(id: "f"),
             .focus(id: nil),
         ])
-        #expect(decoded.count == 10)
+        try #require(decoded.count == 10)
         #expect(decoded[0]["op"] as? String == "replace")
         #expect(decoded[0]["id"] as? String == "r\(text)")
         #expect(decoded[0]["html"] as? String == "<p>\(text)</p>")
@@ -83,6 +84,7 @@ struct WireProtocolTests {
                 .resetHistory(["/d", "/e"]), .text(id: "/t", text: "/t"), .title("/x"),
             ],
             basePath: "/app")
+        try #require(decoded.count == 6)
         #expect(decoded[0]["url"] as? String == "/app/a")
         #expect(decoded[1]["url"] as? String == "/app/b")
         #expect(decoded[2]["url"] as? String == "/app/c")

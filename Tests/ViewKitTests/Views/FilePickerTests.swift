@@ -1,16 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("File picker")
+@Suite("File picker", .offPool)
 struct FilePickerTests {
-    @Test func rendersALabelledInputWithItsLimit() {
+    @Test func rendersALabelledInputWithItsLimit() throws {
         let picker = FilePicker(title: "Choose a File", allowedExtensions: [".gpl", ".json"])
         picker.maximumBytes = 50_000  // capped at what one message carries
         let node = picker.node()
         #expect(node.tag == "label" && node.children.first?.text == "Choose a File")
-        let input = try! #require(node.children.last)
+        let input = try #require(node.children.last)
         #expect(input[attribute: "type"] == "file" && input[attribute: "accept"] == ".gpl,.json")
         #expect(input[attribute: "data-vk-target"] == picker.id)
         #expect(input[attribute: "data-vk-max"] == String(FilePicker.limitBytes))
@@ -26,7 +27,7 @@ struct FilePickerTests {
         #expect(picked == PickedFile(name: "sea..x.ase", contents: bytes))
     }
 
-    @Test func refusesWhatIsTooLargeOrUnreadable() {
+    @Test func refusesWhatIsTooLargeOrUnreadable() throws {
         let picker = FilePicker(title: "Pick")
         picker.maximumBytes = 4
         var reasons: [String] = []
@@ -38,7 +39,7 @@ struct FilePickerTests {
         picker.handle(Event(.change, target: picker.id, value: "a.gpl\nnot base64 !!"))
         picker.handle(Event(.change, target: picker.id, value: "no newline"))
         #expect(picked == 0)
-        #expect(reasons.count == 4)
+        try #require(reasons.count == 4)
         #expect(reasons[0] == "The file is 123456 bytes; files up to 4 bytes can be picked.")
         #expect(reasons[1].hasPrefix("The file is 7 bytes"))
         #expect(reasons[2] == "The file could not be read; try picking it again.")

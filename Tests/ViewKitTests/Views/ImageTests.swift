@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Images")
+@Suite("Images", .offPool)
 struct ImageTests {
     static let prefix = "data:image/png;base64,"
 

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Sample text")
+@Suite("Sample text", .offPool)
 struct SampleTextTests {
     @Test func drawsItsTextAsAPicture() {
         let sample = SampleText("Aa")

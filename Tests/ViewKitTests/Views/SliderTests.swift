@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ViewKit
 
-@Suite("Slider")
+@Suite("Slider", .offPool)
 struct SliderTests {
     @Test func aSteppedSliderMovesInWholeSteps() {
         let slider = Slider(minimum: 2, maximum: 10, value: 5)

@@ -26,16 +26,16 @@ struct ClientCommandTests {
             #expect(bad.status != 0 && bad.stdout.isEmpty)
             #expect(bad.stderr.contains("rgb() takes 3 components") && bad.stderr.contains("HTTP 400"))
         }
-        let nowhere = try await TestServer.runDetached(["find", "red", "--server", "http://127.0.0.1:1"])
+        let nowhere = try await CommandRunner.run(["find", "red", "--server", "http://127.0.0.1:1"])
         #expect(nowhere.status != 0 && nowhere.stderr.contains("could not reach the server"))
-        let notURL = try await TestServer.runDetached(["find", "red", "--server", "nonsense"])
+        let notURL = try await CommandRunner.run(["find", "red", "--server", "nonsense"])
         #expect(
             notURL.status != 0 && notURL.stderr.contains("--server must be a URL like http://127.0.0.1:8080"))
     }
 
     @Test func theServerComesFromTheEnvironmentWhenNotGiven() async throws {
         try await TestServer.listening { server in
-            let result = try await TestServer.runDetached(
+            let result = try await CommandRunner.run(
                 ["find", "ff0000", "--json"], environment: ["COLR_SERVER": server.url])
             let json = try CommandRunner.json(result)
             #expect(result.status == 0 && json["hex"] as? String == "ff0000")

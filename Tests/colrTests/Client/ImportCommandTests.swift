@@ -107,7 +107,7 @@ struct ImportCommandTests {
 
     @Test func anUnreachableServerStopsTheImportAndSaysHowToResume() async throws {
         let csv = try Self.file("ok.csv", "ff0000,red\n00ff00,green\n")
-        let result = try await TestServer.runDetached([
+        let result = try await CommandRunner.run([
             "import", csv.path, "--server", "http://127.0.0.1:1",
         ])
         #expect(result.status != 0)
@@ -131,10 +131,10 @@ struct ImportCommandTests {
     }
 
     @Test func anUnreadableFileIsAClearError() async throws {
-        let missing = try await TestServer.runDetached(["import", "/nonexistent/colors.csv"])
+        let missing = try await CommandRunner.run(["import", "/nonexistent/colors.csv"])
         #expect(missing.status != 0 && missing.stderr.contains("Cannot read \"/nonexistent/colors.csv\""))
         let notArray = try Self.file("bad.json", "{\"hex\": 1}")
-        let bad = try await TestServer.runDetached(["import", notArray.path])
+        let bad = try await CommandRunner.run(["import", notArray.path])
         #expect(bad.status != 0 && bad.stderr.contains("not a JSON array"))
     }
 }

@@ -72,7 +72,7 @@ struct PaletteAuditCommandTests {
     /// `--colors` runs the server's own check here, without a server: the same answer.
     @Test func checksGivenColorsOfflineAsTheServerWould() async throws {
         let colors = ["#336699", "gold", "rgb(255 99 71)", "white"]
-        let offline = try CommandRunner.run(["palette", "audit", "--colors"] + colors + ["--json"])
+        let offline = try await CommandRunner.run(["palette", "audit", "--colors"] + colors + ["--json"])
         #expect(offline.status == 1, "\(offline.stderr)")
         let local = try JSONDecoder().decode(SchemeAuditBody.self, from: Data(offline.stdout.utf8))
         try await TestServer.listening { server in

@@ -4,8 +4,8 @@ import Testing
 /// `colr palette audit --colors`: a palette checked offline, as a build would.
 @Suite("colr palette audit --colors")
 struct PaletteAuditColorsTests {
-    @Test func namesTitlesAndFailuresWithLevels() throws {
-        let result = try CommandRunner.run("palette", "audit", "--colors", "#ffffff", "158a00", "black")
+    @Test func namesTitlesAndFailuresWithLevels() async throws {
+        let result = try await CommandRunner.run("palette", "audit", "--colors", "#ffffff", "158a00", "black")
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Green Tones")
@@ -16,11 +16,11 @@ struct PaletteAuditColorsTests {
         #expect(result.stdout.contains("target aa: "))
     }
 
-    @Test func passingColorsExitZeroAndJSONCarriesLevels() throws {
-        let clean = try CommandRunner.run("palette", "audit", "--colors", "black", "white")
+    @Test func passingColorsExitZeroAndJSONCarriesLevels() async throws {
+        let clean = try await CommandRunner.run("palette", "audit", "--colors", "black", "white")
         #expect(clean.status == 0 && clean.stdout.contains("0 of 2 pairs fail"), "\(clean.stdout)")
         let json = try CommandRunner.json(
-            try CommandRunner.run(
+            try await CommandRunner.run(
                 "palette", "audit", "--colors", "black", "white", "--target", "aaa", "--json"))
         #expect(json["target"] as? String == "aaa" && json["title"] as? String == "Greys")
         #expect(json["names"] as? [String] == ["black", "white"])
@@ -28,14 +28,14 @@ struct PaletteAuditColorsTests {
         #expect(pairs.count == 2 && pairs.allSatisfy { $0["level"] as? String == "AAA" })
     }
 
-    @Test func refusesBadInput() throws {
-        let neither = try CommandRunner.run("palette", "audit")
+    @Test func refusesBadInput() async throws {
+        let neither = try await CommandRunner.run("palette", "audit")
         #expect(neither.status != 0 && neither.stderr.contains("--colors"))
-        let both = try CommandRunner.run("palette", "audit", "7", "--colors", "red")
+        let both = try await CommandRunner.run("palette", "audit", "7", "--colors", "red")
         #expect(both.status != 0 && both.stderr.contains("not both"))
-        let target = try CommandRunner.run("palette", "audit", "--colors", "red", "--target", "bogus")
+        let target = try await CommandRunner.run("palette", "audit", "--colors", "red", "--target", "bogus")
         #expect(target.status != 0 && target.stderr.contains("not a contrast target"))
-        let color = try CommandRunner.run("palette", "audit", "--colors", "red", "#12")
+        let color = try await CommandRunner.run("palette", "audit", "--colors", "red", "#12")
         #expect(color.status != 0 && color.stderr.contains("hex digits"))
     }
 }

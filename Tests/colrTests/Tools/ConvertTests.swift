@@ -3,14 +3,14 @@ import Testing
 
 @Suite("colr convert")
 struct ConvertTests {
-    @Test func convertsToOneNotation() throws {
-        let result = try CommandRunner.run("convert", "hsb(60 50% 100%)", "--to", "hex")
+    @Test func convertsToOneNotation() async throws {
+        let result = try await CommandRunner.run("convert", "hsb(60 50% 100%)", "--to", "hex")
         #expect(result.status == 0)
         #expect(result.stdout == "#FFFF80\n")
     }
 
-    @Test func allNotationsAsJSON() throws {
-        let result = try CommandRunner.run("convert", "rebeccapurple", "--json")
+    @Test func allNotationsAsJSON() async throws {
+        let result = try await CommandRunner.run("convert", "rebeccapurple", "--json")
         #expect(result.status == 0)
         let fields = try CommandRunner.json(result)
         #expect(fields["hex"] as? String == "#663399")
@@ -22,63 +22,64 @@ struct ConvertTests {
     }
 
     @Test("CSS Color 4 and 5 notations in, wide-gamut spaces out")
-    func wideGamutAndNewNotations() throws {
-        let p3 = try CommandRunner.run("convert", "color(display-p3 1 0 0)", "--to", "display-p3")
+    func wideGamutAndNewNotations() async throws {
+        let p3 = try await CommandRunner.run("convert", "color(display-p3 1 0 0)", "--to", "display-p3")
         #expect(p3.status == 0 && p3.stdout == "color(display-p3 1 0 0)\n")
         #expect(p3.stderr.isEmpty)
-        let mixed = try CommandRunner.run("convert", "color-mix(in srgb, red 25%, blue)", "--to", "hex")
+        let mixed = try await CommandRunner.run("convert", "color-mix(in srgb, red 25%, blue)", "--to", "hex")
         #expect(mixed.stdout == "#4000BF\n")
-        let relative = try CommandRunner.run("convert", "rgb(from #3366cc calc(255 - r) g b)", "--to", "hex")
+        let relative = try await CommandRunner.run(
+            "convert", "rgb(from #3366cc calc(255 - r) g b)", "--to", "hex")
         #expect(relative.stdout == "#CC66CC\n")
-        let rec2020 = try CommandRunner.run("convert", "white", "--to", "rec2020")
+        let rec2020 = try await CommandRunner.run("convert", "white", "--to", "rec2020")
         #expect(rec2020.stdout == "color(rec2020 1 1 1)\n")
-        let computed = try CommandRunner.run(
+        let computed = try await CommandRunner.run(
             "convert", "color-mix(in oklch, oklch(0.5 0.1 350), oklch(0.7 0.1 30))", "--to", "css")
         #expect(computed.stdout == "oklch(0.6 0.1 10)\n")
-        let strict = try CommandRunner.run("convert", "3366cc", "--to", "css")
+        let strict = try await CommandRunner.run("convert", "3366cc", "--to", "css")
         #expect(strict.status != 0 && strict.stderr.contains("CSS writes hex with a \"#\" first: #3366cc"))
-        let bad = try CommandRunner.run("convert", "color-mix(in srgb, red 150%, blue)")
+        let bad = try await CommandRunner.run("convert", "color-mix(in srgb, red 150%, blue)")
         #expect(bad.status != 0 && bad.stderr.contains("0% to 100%"))
     }
 
-    @Test func badColorsFailOnStderr() throws {
-        let result = try CommandRunner.run("convert", "rgb(1 2)")
+    @Test func badColorsFailOnStderr() async throws {
+        let result = try await CommandRunner.run("convert", "rgb(1 2)")
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("rgb() takes 3 components, found 2"))
-        let unknownTarget = try CommandRunner.run("convert", "red", "--to", "cmyk")
+        let unknownTarget = try await CommandRunner.run("convert", "red", "--to", "cmyk")
         #expect(unknownTarget.status != 0 && unknownTarget.stderr.contains("cmyk"))
     }
 
-    @Test func noSwatchesWhenNotATerminal() throws {
-        let result = try CommandRunner.run("convert", "red", "--to", "hex")
+    @Test func noSwatchesWhenNotATerminal() async throws {
+        let result = try await CommandRunner.run("convert", "red", "--to", "hex")
         #expect(!result.stdout.contains("\u{1B}["))
     }
 
     @Test("A color outside sRGB is gamut-mapped for hex, keeping its hue; --clip clips")
-    func outOfGamutIsMappedUnlessClipped() throws {
-        let clipped = try CommandRunner.run("convert", "oklch(70% 0.15 200)", "--to", "hex", "--clip")
+    func outOfGamutIsMappedUnlessClipped() async throws {
+        let clipped = try await CommandRunner.run("convert", "oklch(70% 0.15 200)", "--to", "hex", "--clip")
         #expect(clipped.stdout == "#00B9C3\n")
         #expect(clipped.stderr.contains("clipped channel by channel"))
-        let mapped = try CommandRunner.run("convert", "oklch(70% 0.15 200)", "--to", "hex")
+        let mapped = try await CommandRunner.run("convert", "oklch(70% 0.15 200)", "--to", "hex")
         #expect(mapped.status == 0 && mapped.stdout != clipped.stdout)
         #expect(mapped.stderr.contains("outside sRGB") && mapped.stderr.contains("gamut-mapped"))
         let hex = mapped.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         // Back in OKLCH, the mapped color keeps the lightness and the hue that clipping shifted.
-        let back = try CommandRunner.json(try CommandRunner.run("convert", hex, "--json"))
+        let back = try CommandRunner.json(try await CommandRunner.run("convert", hex, "--json"))
         let oklch = try #require(back["oklch"] as? String)
         let parts = oklch.dropFirst("oklch(".count).dropLast().split(separator: " ").compactMap { Double($0) }
         #expect(parts.count == 3 && abs(parts[0] - 0.70) < 0.01 && abs(parts[2] - 200) < 1.5, "\(oklch)")
         #expect(back["inGamut"] as? String == "true")
-        let inside = try CommandRunner.run("convert", "red", "--to", "hex")
+        let inside = try await CommandRunner.run("convert", "red", "--to", "hex")
         #expect(inside.stderr.isEmpty)
     }
 }
 
 @Suite("colr scale")
 struct ScaleCommandTests {
-    @Test func elevenStepsThatHoldTheTarget() throws {
-        let result = try CommandRunner.run("scale", "#3366cc", "--json")
+    @Test func elevenStepsThatHoldTheTarget() async throws {
+        let result = try await CommandRunner.run("scale", "#3366cc", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let data = Data(result.stdout.utf8)
         let steps = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
@@ -89,10 +90,10 @@ struct ScaleCommandTests {
             let ratio = (name <= 400 ? step["onBlack"] : step["onWhite"]) as? Double ?? 0
             #expect(ratio >= 4.5, "step \(name)")
         }
-        let aaa = try CommandRunner.run("scale", "tomato", "--target", "aaa")
+        let aaa = try await CommandRunner.run("scale", "tomato", "--target", "aaa")
         #expect(aaa.status == 0 && aaa.stdout.split(separator: "\n").count == 11)
         #expect(aaa.stdout.contains("500  #") && aaa.stdout.contains("white text"))
-        let bad = try CommandRunner.run("scale", "tomato", "--target", "b")
+        let bad = try await CommandRunner.run("scale", "tomato", "--target", "b")
         #expect(bad.status != 0 && bad.stderr.contains("not a contrast target"))
     }
 }

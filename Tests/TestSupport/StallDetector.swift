@@ -1,0 +1,40 @@
+/// When the pool watchdog queues a probe and when it reports a stall: a pure state machine,
+/// fed the time by ``PoolWatchdog``, so that its rules are tested without stalling anything.
+struct StallDetector: Sendable {
+    /// What the watchdog does on one look.
+    enum Step: Equatable {
+        /// No probe is waiting: queue one on the pool.
+        case queue
+        /// The probe waits, within the limit or already reported: nothing to do.
+        case wait
+        /// The probe has waited past the limit, for this long: report the stall once.
+        case report(waited: Duration)
+    }
+
+    /// How long a probe may wait for the pool before the stall is reported.
+    let limit: Duration
+    private var queuedAt: ContinuousClock.Instant?
+    private var reported = false
+
+    /// A detector that reports waits longer than `limit`.
+    init(limit: Duration) {
+        self.limit = limit
+    }
+
+    /// What to do at `now`.
+    mutating func step(now: ContinuousClock.Instant) -> Step {
+        guard let queuedAt else {
+            queuedAt = now
+            return .queue
+        }
+        guard !reported, now - queuedAt > limit else { return .wait }
+        reported = true
+        return .report(waited: now - queuedAt)
+    }
+
+    /// The probe ran: the pool is moving again, and the next stall is a new one.
+    mutating func probeRan() {
+        queuedAt = nil
+        reported = false
+    }
+}

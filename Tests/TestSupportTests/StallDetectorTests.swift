@@ -1,0 +1,39 @@
+import Testing
+
+@testable import TestSupport
+
+@Suite("StallDetector")
+struct StallDetectorTests {
+    let start = ContinuousClock.now
+
+    @Test("Queues a probe, waits within the limit, reports past it once, and again after the pool moves")
+    func reportsEachStallOnce() {
+        var detector = StallDetector(limit: .seconds(1))
+        #expect(detector.step(now: start) == .queue)
+        #expect(detector.step(now: start + .milliseconds(900)) == .wait)
+        #expect(detector.step(now: start + .milliseconds(1500)) == .report(waited: .milliseconds(1500)))
+        #expect(detector.step(now: start + .seconds(5)) == .wait, "one stall, one report")
+        detector.probeRan()
+        #expect(detector.step(now: start + .seconds(6)) == .queue)
+        #expect(detector.step(now: start + .seconds(8)) == .report(waited: .seconds(2)))
+    }
+
+    @Test("A probe that runs in time is never reported")
+    func aMovingPoolIsQuiet() {
+        var detector = StallDetector(limit: .seconds(1))
+        for tick in 0..<50 {
+            let now = start + .milliseconds(100 * tick)
+            #expect(detector.step(now: now) == .queue)
+            detector.probeRan()
+        }
+    }
+
+    @Test("The message says how long, what to do, and shows the stacks")
+    func message() {
+        let text = PoolWatchdog.message(
+            waited: .milliseconds(2345), limit: 1, stacks: "thread 7:\n  0: spin()")
+        #expect(text.contains("ran nothing for 2.3 s (the limit is 1.0 s)"))
+        #expect(text.contains("ChildProcess") && text.contains(".offPool"))
+        #expect(text.hasSuffix("thread 7:\n  0: spin()"))
+    }
+}
