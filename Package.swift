@@ -88,7 +88,7 @@ let package = Package(
         ),
         .target(
             name: "ColrAPI",
-            dependencies: ["ColrCore", "ColorKit", "PaletteFormats", vapor],
+            dependencies: ["ColrCore", "ColorKit", "PaletteFormats", vapor, nio("NIOPosix")],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(

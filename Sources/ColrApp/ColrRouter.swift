@@ -15,6 +15,13 @@ public struct ColrRouter: ScreenRouter {
 
     var store: any ColorStore { services.store }
 
+    /// Draws what each process draws once and every session shows (the Picker's chart), so
+    /// that no screen's first render pays for it. Slow, synchronous work: call it off Swift's
+    /// cooperative pool, as `buildApplication` does on NIO's thread pool.
+    public static func prepareDrawings() {
+        _ = ChartView.fullBrightness
+    }
+
     /// The tabs: a tab bar on a phone, a sidebar beside the content on a wider window; ⌘K
     /// (Ctrl-K off the Mac) goes to Search from anywhere, ready to type.
     public func makeRootViewController() -> ViewController {

@@ -73,11 +73,12 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     let drain = ServerDrain(viewKit: live, gate: backing.gate, logger: app.logger)
     app.storage[ServerDrain.Key.self] = drain
 
-    // Reading the name lists (tens of thousands of names, indexed) is the slowest thing a start
-    // does: it runs on NIO's thread pool, never on Swift's cooperative pool, whose few threads
-    // serve every request and timer in the process.
+    // Reading the name lists (tens of thousands of names, indexed) and drawing the Picker's
+    // chart are the slowest things a start does: they run on NIO's thread pool, never on Swift's
+    // cooperative pool, whose few threads serve every request and timer in the process.
     let catalogs = try await NIOThreadPool.singleton.runIfActive {
-        try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) }
+        ColrRouter.prepareDrawings()
+        return try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) }
     }
     var context = ColrRouteContext(store: metered, catalogs: catalogs, databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }

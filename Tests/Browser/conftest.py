@@ -21,7 +21,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+# Pictures go to a temporary folder, so a run leaves the clone as it was. To refresh the ones
+# the documentation shows: COLR_SCREENSHOTS=docs/screenshots scripts/test
+SCREENSHOTS = (ROOT / os.environ["COLR_SCREENSHOTS"] if os.environ.get("COLR_SCREENSHOTS")
+               else pathlib.Path(tempfile.mkdtemp(prefix="colr-screenshots-")))
 os.environ.setdefault("SE_AVOID_STATS", "true")
 
 

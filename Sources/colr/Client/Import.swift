@@ -45,7 +45,7 @@ struct Import: AsyncParsableCommand {
     static let tagsPerRequest = 20
 
     func run() async throws {
-        let text = try read()
+        let text = try await read()
         let entries = try ImportSource.entries(
             from: text, format: ImportSource.format(of: text, path: file, given: format))
         let client = try server.client()
@@ -66,9 +66,9 @@ struct Import: AsyncParsableCommand {
         guard summary.isComplete else { throw ExitCode.failure }
     }
 
-    func read() throws -> String {
+    func read() async throws -> String {
         if file == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            return String(decoding: await StandardInput.readAll(), as: UTF8.self)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ValidationError("Cannot read \"\(file)\": no such file, or not readable.")

@@ -51,7 +51,7 @@ struct PaletteImport: AsyncParsableCommand {
     func run() async throws {
         let bytes =
             file == "-"
-            ? FileHandle.standardInput.readDataToEndOfFile()
+            ? await StandardInput.readAll()
             : try Data(contentsOf: URL(fileURLWithPath: file))
         let scheme = try await server.client().importScheme(bytes, as: format)
         if json { return try ClientOutput.json(scheme) }

@@ -1,6 +1,7 @@
 import ColrAPI
 import ColrCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("ComputeGate")
@@ -17,12 +18,8 @@ struct ComputeGateTests {
                 return 1
             }
         }
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                started.wait()
-                continuation.resume()
-            }
-        }
+        // The work blocks a thread of NIO's pool on purpose; the test waits for it off Swift's.
+        await onOwnThread { started.wait() }
         await #expect(throws: ColrError.busy(retryAfterSeconds: 1)) {
             try await gate.run { () throws(ColrError) -> Int in 2 }
         }
