@@ -1,4 +1,6 @@
 import Foundation
+import PoolWatchdogC
+import Synchronization
 
 /// A few threads of their own that run the jobs of CPU-heavy tests, so those never occupy
 /// Swift's cooperative pool.
@@ -13,6 +15,8 @@ final class ComputeLanes: TaskExecutor, @unchecked Sendable {
     /// The lanes every `.offPool` test runs on.
     static let shared = ComputeLanes(width: 2)
 
+    /// The lanes' threads (kernel ids), to tell whether code runs on one.
+    private let threads = Mutex<Set<Int32>>([])
     private let ready = NSCondition()
     private var jobs: [UnownedJob] = []
     private var next = 0
@@ -22,11 +26,18 @@ final class ComputeLanes: TaskExecutor, @unchecked Sendable {
             let thread = Thread { [self] in
                 // Named from inside: on Linux a thread otherwise keeps its creator's name.
                 Thread.current.name = "compute lane \(lane + 1)"
+                threads.withLock { _ = $0.insert(colr_watchdog_thread_id()) }
                 work()
             }
             thread.stackSize = 8 << 20
             thread.start()
         }
+    }
+
+    /// Whether the caller runs on one of these lanes.
+    var runsCurrentThread: Bool {
+        let current = colr_watchdog_thread_id()
+        return threads.withLock { $0.contains(current) }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

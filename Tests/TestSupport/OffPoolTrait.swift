@@ -16,12 +16,14 @@ public struct OffPoolTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withTaskExecutorPreference(ComputeLanes.shared) {
-            // The preference applies when the task is next enqueued; until then it would go on
-            // running here, on the pool, and a synchronous test would never leave it. Yielding
-            // enqueues it, onto a lane.
-            await Task.yield()
-            try await function()
+        // A child task starts on its preferred executor; the current task would go on running
+        // here, on the pool, until it next suspended, and a synchronous test never does.
+        // The group is waited for before this returns, so the test never outlives the call.
+        try await withoutActuallyEscaping(function) { test in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask(executorPreference: ComputeLanes.shared) { try await test() }
+                try await group.waitForAll()
+            }
         }
     }
 }

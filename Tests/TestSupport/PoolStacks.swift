@@ -9,19 +9,31 @@ import PoolWatchdogC
 /// its binary and offset, which those tools can still turn into names later.
 enum PoolStacks {
     /// Samples every thread but the caller's and describes the stacks of the pool's threads
-    /// that are running a Swift job; nil when none is (the probe is late because the machine
-    /// is busy, not because anything holds the pool). Without a symbolizer, which would tell
-    /// the pool's threads apart, every stack.
+    /// that are running a Swift job and hold the pool (blocked in a call, or computing); nil
+    /// when none does: the probe is late because the machine is busy, not because anything
+    /// holds the pool. Without a symbolizer, which would tell the pool's threads apart, every
+    /// stack.
     static func sample() -> String? {
         let me = colr_watchdog_thread_id()
         let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [])
             .compactMap { Int32($0) }.filter { $0 != me }.sorted()
+        let before = Dictionary(
+            uniqueKeysWithValues: ids.compactMap { id in ThreadActivity.read(thread: id).map { (id, $0) } })
+        let window = Duration.milliseconds(300)
+        usleep(300_000)
         let stacks = stacks(of: ids)
         // Unnamed frames read "binary +0xoffset" (see describe).
         let symbolized = !stacks.contains { $0.stack.contains(" +0x") }
         // The compute lanes run jobs too, but beside the pool, not on it.
         let busy = symbolized ? stacks.filter { isPoolJob($0.stack) } : stacks
-        guard !busy.isEmpty else { return nil }
+        let holding = busy.filter { thread in
+            guard let first = before[thread.thread], let second = ThreadActivity.read(thread: thread.thread)
+            else {
+                return false
+            }
+            return ThreadActivity.holdsThePool(before: first, after: second, window: window)
+        }
+        guard !holding.isEmpty else { return nil }
         return busy.map { "thread \($0.thread):\n\($0.stack)" }.joined(separator: "\n")
     }
 

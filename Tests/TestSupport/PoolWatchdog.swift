@@ -12,7 +12,9 @@ import Testing
 /// away with a timing that makes no sense. So a thread of its own, started before any test by
 /// `PoolWatchdogC`, queues a tiny probe on the pool every 100 ms. When one has waited longer
 /// than the limit (1 s, or `COLR_POOL_STALL_LIMIT` seconds), it asks the pool's threads for
-/// their stacks and records an issue with them, which fails the run. `COLR_POOL_WATCHDOG=0`
+/// their stacks and records an issue with them, which fails the run, if one of them holds the
+/// pool: blocked in a call, or computing (a thread that only waits for a core, on a machine
+/// loaded by other work, is not reported). `COLR_POOL_WATCHDOG=0`
 /// turns it off, for a debugger session.
 enum PoolWatchdog {
     /// At most this many stalls are reported: the first ones name the culprits.
@@ -35,9 +37,12 @@ enum PoolWatchdog {
             case .wait:
                 break
             case .report(let waited):
-                // A late probe while no pool thread runs a job is a busy machine (other
-                // processes, the compute lanes), not a blocked pool: nothing to report.
-                guard let stacks = PoolStacks.sample() else { continue }
+                // A late probe while no pool thread holds the pool is a busy machine (other
+                // processes, the compute lanes), not a blocked pool: looked at again later.
+                guard let stacks = PoolStacks.sample() else {
+                    detector.withLock { $0.dismiss() }
+                    continue
+                }
                 // A blocking test stalls the pool again whenever Dispatch lends the pool another
                 // thread; the same stacks are reported once.
                 let frames = stacks.split(separator: "\n").filter { !$0.hasPrefix("thread ") }

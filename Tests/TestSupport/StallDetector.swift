@@ -32,6 +32,12 @@ struct StallDetector: Sendable {
         return .report(waited: now - queuedAt)
     }
 
+    /// The stall turned out not to be one to report (no pool thread held the pool): the
+    /// next look decides again.
+    mutating func dismiss() {
+        reported = false
+    }
+
     /// The probe ran: the pool is moving again, and the next stall is a new one.
     mutating func probeRan() {
         queuedAt = nil

@@ -18,6 +18,15 @@ struct StallDetectorTests {
         #expect(detector.step(now: start + .seconds(8)) == .report(waited: .seconds(2)))
     }
 
+    @Test("A dismissed stall is looked at again on the next step")
+    func dismissedStallsAreLookedAtAgain() {
+        var detector = StallDetector(limit: .seconds(1))
+        #expect(detector.step(now: start) == .queue)
+        #expect(detector.step(now: start + .seconds(2)) == .report(waited: .seconds(2)))
+        detector.dismiss()
+        #expect(detector.step(now: start + .seconds(3)) == .report(waited: .seconds(3)))
+    }
+
     @Test("A probe that runs in time is never reported")
     func aMovingPoolIsQuiet() {
         var detector = StallDetector(limit: .seconds(1))
