@@ -88,7 +88,7 @@ let package = Package(
         ),
         .target(
             name: "ColrAPI",
-            dependencies: ["ColrCore", "ColorKit", "PaletteFormats", vapor, nio("NIOPosix")],
+            dependencies: ["ColrCore", "ColorKit", "PaletteFormats", vapor],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(
@@ -101,7 +101,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Logging", package: "swift-log"),
-                nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"), nio("NIOPosix"),
+                nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"),
             ]
         ),
         .executableTarget(

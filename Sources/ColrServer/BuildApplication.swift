@@ -6,7 +6,6 @@ import ColrCore
 import ColrStore
 import Fluent
 import NIOCore
-import NIOPosix
 import Vapor
 import ViewKitDemo
 import ViewKitVapor
@@ -74,12 +73,12 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     app.storage[ServerDrain.Key.self] = drain
 
     // Reading the name lists (tens of thousands of names, indexed) and drawing the Picker's
-    // chart are the slowest things a start does: they run on NIO's thread pool, never on Swift's
-    // cooperative pool, whose few threads serve every request and timer in the process.
-    let catalogs = try await NIOThreadPool.singleton.runIfActive {
+    // chart are the slowest things a start does: they run on a thread of their own, never on
+    // Swift's cooperative pool, whose few threads serve every request and timer in the process.
+    let catalogs = try await DedicatedThread.run {
         ColrRouter.prepareDrawings()
-        return try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) }
-    }
+        return Result { try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) } }
+    }.get()
     var context = ColrRouteContext(store: metered, catalogs: catalogs, databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }
 

@@ -11,9 +11,9 @@ import Synchronization
 /// system scheduler shares the cores between the heavy tests and the pool instead, so the
 /// pool's jobs wait milliseconds, not seconds. Two lanes: enough to keep both cores busy, few
 /// enough that the pool's threads always get their share.
-final class ComputeLanes: TaskExecutor, @unchecked Sendable {
+public final class ComputeLanes: TaskExecutor, @unchecked Sendable {
     /// The lanes every `.offPool` test runs on.
-    static let shared = ComputeLanes(width: 2)
+    public static let shared = ComputeLanes(width: 2)
 
     /// The lanes' threads (kernel ids), to tell whether code runs on one.
     private let threads = Mutex<Set<Int32>>([])
@@ -21,7 +21,9 @@ final class ComputeLanes: TaskExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
     private var next = 0
 
-    private init(width: Int) {
+    /// Starts `width` lanes of their own, for a test whose timing must not depend on the tests
+    /// running beside it (`.offPool(lanes:)`). They run for the life of the process.
+    public init(width: Int) {
         for lane in 0..<width {
             let thread = Thread { [self] in
                 // Named from inside: on Linux a thread otherwise keeps its creator's name.
@@ -35,12 +37,13 @@ final class ComputeLanes: TaskExecutor, @unchecked Sendable {
     }
 
     /// Whether the caller runs on one of these lanes.
-    var runsCurrentThread: Bool {
+    public var runsCurrentThread: Bool {
         let current = colr_watchdog_thread_id()
         return threads.withLock { $0.contains(current) }
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    /// Queues a job for the next free lane.
+    public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         ready.lock()
         jobs.append(job)

@@ -4,6 +4,9 @@ import Testing
 /// pool: for tests that compute a lot, so that they cannot starve the tests that wait on
 /// servers and timers. Expectations, `#require` and task-locals work as anywhere else.
 public struct OffPoolTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The lanes the tests run on.
+    let lanes: ComputeLanes
+
     /// Applies to every test in the suite, nested suites included.
     public var isRecursive: Bool { true }
 
@@ -21,7 +24,7 @@ public struct OffPoolTrait: TestTrait, SuiteTrait, TestScoping {
         // The group is waited for before this returns, so the test never outlives the call.
         try await withoutActuallyEscaping(function) { test in
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask(executorPreference: ComputeLanes.shared) { try await test() }
+                group.addTask(executorPreference: lanes) { try await test() }
                 try await group.waitForAll()
             }
         }
@@ -31,5 +34,9 @@ public struct OffPoolTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == OffPoolTrait {
     /// Runs the tests on threads of their own, off Swift's cooperative pool; for tests that
     /// compute for a long time (see ``ComputeLanes``).
-    public static var offPool: Self { Self() }
+    public static var offPool: Self { Self(lanes: .shared) }
+
+    /// Runs the tests on these lanes, which no other test shares: for a test that times work
+    /// that must keep a thread busy (see ``ComputeLanes/init(width:)``).
+    public static func offPool(lanes: ComputeLanes) -> Self { Self(lanes: lanes) }
 }

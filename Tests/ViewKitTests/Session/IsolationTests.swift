@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewKitTesting
 
@@ -21,7 +22,10 @@ struct BusyRouter: ScreenRouter {
     func viewController(for segment: String, from parent: ViewController) -> ViewController? { nil }
 }
 
-@Suite("Session isolation")
+/// The busy session keeps a thread busy for 1.5 s on purpose. On lanes of its own, that is
+/// neither the cooperative pool (which it would hold past the watchdog's limit) nor lanes other
+/// tests queue on (which would time them, not the sessions).
+@Suite("Session isolation", .offPool(lanes: ComputeLanes(width: 2)))
 struct IsolationTests {
     @Test("A busy session does not stall another", .timeLimit(.minutes(1)))
     func busySessionDoesNotStallOthers() async throws {
