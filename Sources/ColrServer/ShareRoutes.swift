@@ -1,3 +1,4 @@
+import ColrAPI
 import ColrCore
 import PaletteFormats
 import Vapor
@@ -9,6 +10,8 @@ import ViewKitVapor
 struct ShareRoutes: RouteCollection {
     let store: any ColorStore
     let visitors: VisitorCookie
+    /// Drawing a 1200×630 preview is CPU work: two at a time, each on a thread of its own.
+    let previews = ComputeGate(limit: 2)
 
     func boot(routes: any RoutesBuilder) throws {
         let share = routes.grouped("p", ":id")
@@ -34,7 +37,8 @@ struct ShareRoutes: RouteCollection {
         var headers = HTTPHeaders()
         headers.contentType = .png
         headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=300")
-        let bytes = PaletteExporter.openGraphImage(PaletteDocument(scheme: palette))
+        let document = PaletteDocument(scheme: palette)
+        let bytes = try await previews.run { PaletteExporter.openGraphImage(document) }
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
     }
 

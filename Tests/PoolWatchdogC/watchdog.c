@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -40,6 +41,9 @@ extern void colr_pool_watchdog_main(void);
 
 int colr_watchdog_thread_id(void) { return (int)syscall(SYS_gettid); }
 
+// On Linux a thread's nice value is its own: PRIO_PROCESS with a thread id sets that thread's.
+void colr_lower_thread_priority(void) { setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10); }
+
 // Dispatch's worker threads, which are the pool's, block every signal but the fatal ones and
 // SIGPROF, which it leaves to profilers. Nothing in the tests profiles, so SIGPROF is free.
 static int sample_signal(void) { return SIGPROF; }
@@ -60,7 +64,8 @@ static void record_stack(int signal) {
     errno = saved;
 }
 
-int colr_watchdog_sample(const int *thread_ids, int count, int timeout_ms) {
+int colr_watchdog_sample(const int *thread_ids, int count, int timeout_ms, void **frames, int *counts,
+                         int capacity) {
     pthread_mutex_lock(&sampling);
     while (sem_trywait(&answered) == 0) {}  // a late answer to an earlier sample
     if (count > maximum_threads) count = maximum_threads;
@@ -89,15 +94,20 @@ int colr_watchdog_sample(const int *thread_ids, int count, int timeout_ms) {
             break;
         }
     }
+    // Copied out under the lock: the next sample reuses the slots.
+    for (int index = 0; index < count; index++) {
+        int taken = samples[index].count;
+        if (taken > capacity) taken = capacity;
+        counts[index] = taken;
+        if (taken > 0) {
+            memcpy(frames + (size_t)index * (size_t)capacity, samples[index].frames,
+                   sizeof(void *) * (size_t)taken);
+        }
+        samples[index].thread_id = 0;  // a late answer finds no slot
+    }
+    sample_count = 0;
     pthread_mutex_unlock(&sampling);
     return answers;
-}
-
-int colr_watchdog_frames(int index, void **frames, int capacity) {
-    if (index < 0 || index >= sample_count || samples[index].count < 0) return -1;
-    int count = samples[index].count < capacity ? samples[index].count : capacity;
-    memcpy(frames, samples[index].frames, sizeof(void *) * (size_t)count);
-    return count;
 }
 
 int colr_watchdog_locate(const void *address, const char **binary, const void **base) {
@@ -108,42 +118,32 @@ int colr_watchdog_locate(const void *address, const char **binary, const void **
     return 1;
 }
 
+int colr_watchdog_in_function(const void *address, const char *name) {
+    Dl_info info;
+    if (dladdr(address, &info) == 0 || info.dli_sname == 0) return 0;
+    return strcmp(info.dli_sname, name) == 0;
+}
+
 extern char **environ;
 
-char *colr_watchdog_filter(const char *path, char *const *arguments, const char *input) {
-    int to_child[2], from_child[2];
-    if (pipe(to_child) != 0) return 0;
-    if (pipe(from_child) != 0) {
-        close(to_child[0]);
-        close(to_child[1]);
-        return 0;
-    }
+char *colr_watchdog_filter(const char *path, char *const *arguments, const char *input_path) {
+    int from_child[2];
+    if (pipe(from_child) != 0) return 0;
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, to_child[0], 0);
+    // The input comes from a file, so the child never waits for a reader while it is fed.
+    posix_spawn_file_actions_addopen(&actions, 0, input_path, O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, from_child[1], 1);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addclose(&actions, to_child[1]);
     posix_spawn_file_actions_addclose(&actions, from_child[0]);
     pid_t child;
     int spawned = posix_spawn(&child, path, &actions, 0, arguments, environ);
     posix_spawn_file_actions_destroy(&actions);
-    close(to_child[0]);
     close(from_child[1]);
     if (spawned != 0) {
-        close(to_child[1]);
         close(from_child[0]);
         return 0;
     }
-    // The input is a few KB, less than a pipe holds, so it is written whole before reading.
-    size_t length = strlen(input), written = 0;
-    while (written < length) {
-        ssize_t count = write(to_child[1], input + written, length - written);
-        if (count < 0 && errno == EINTR) continue;
-        if (count <= 0) break;
-        written += (size_t)count;
-    }
-    close(to_child[1]);
     size_t capacity = 1 << 16, size = 0;
     char *output = malloc(capacity);
     while (output) {

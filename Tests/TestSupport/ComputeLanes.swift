@@ -17,6 +17,8 @@ public final class ComputeLanes: TaskExecutor, @unchecked Sendable {
 
     /// The lanes' threads (kernel ids), to tell whether code runs on one.
     private let threads = Mutex<Set<Int32>>([])
+    /// Every lane's thread, of every instance: they run jobs, but beside the pool.
+    static let allThreads = Mutex<Set<Int32>>([])
     private let ready = NSCondition()
     private var jobs: [UnownedJob] = []
     private var next = 0
@@ -28,7 +30,12 @@ public final class ComputeLanes: TaskExecutor, @unchecked Sendable {
             let thread = Thread { [self] in
                 // Named from inside: on Linux a thread otherwise keeps its creator's name.
                 Thread.current.name = "compute lane \(lane + 1)"
-                threads.withLock { _ = $0.insert(colr_watchdog_thread_id()) }
+                // Beside the pool, and behind it: when they share a core (one core, or a
+                // loaded machine), the pool's threads run first.
+                colr_lower_thread_priority()
+                let id = colr_watchdog_thread_id()
+                threads.withLock { _ = $0.insert(id) }
+                Self.allThreads.withLock { _ = $0.insert(id) }
                 work()
             }
             thread.stackSize = 8 << 20

@@ -9,64 +9,87 @@ import PoolWatchdogC
 /// its binary and offset, which those tools can still turn into names later.
 enum PoolStacks {
     /// Samples every thread but the caller's and describes the stacks of the pool's threads
-    /// that are running a Swift job and hold the pool (blocked in a call, or computing); nil
-    /// when none does: the probe is late because the machine is busy, not because anything
-    /// holds the pool. Without a symbolizer, which would tell the pool's threads apart, every
-    /// stack.
+    /// that are running a Swift job, if any of them holds the pool (blocked in a call, or
+    /// computing); nil when none does: the probe is late because the machine is busy, not
+    /// because anything holds the pool.
+    ///
+    /// Only the pool's busy threads are named, which starts the symbolizer; telling them apart
+    /// reads raw addresses, so a look at a merely busy machine costs next to nothing.
     static func sample() -> String? {
         let me = colr_watchdog_thread_id()
+        let lanes = ComputeLanes.allThreads.withLock { $0 }
         let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [])
-            .compactMap { Int32($0) }.filter { $0 != me }.sorted()
+            .compactMap { Int32($0) }.filter { $0 != me && !lanes.contains($0) }.sorted()
         let before = Dictionary(
             uniqueKeysWithValues: ids.compactMap { id in ThreadActivity.read(thread: id).map { (id, $0) } })
+        let processBefore = ThreadActivity.process() ?? 0
         let window = Duration.milliseconds(300)
         usleep(300_000)
-        let stacks = stacks(of: ids)
-        // Unnamed frames read "binary +0xoffset" (see describe).
-        let symbolized = !stacks.contains { $0.stack.contains(" +0x") }
-        // The compute lanes run jobs too, but beside the pool, not on it.
-        let busy = symbolized ? stacks.filter { isPoolJob($0.stack) } : stacks
-        let holding = busy.filter { thread in
+        let processTicks = (ThreadActivity.process() ?? 0) - processBefore
+        let busy = frames(of: ids).filter { isRunningAJob($0.frames) }
+        let holding = busy.contains { thread in
             guard let first = before[thread.thread], let second = ThreadActivity.read(thread: thread.thread)
-            else {
-                return false
-            }
-            return ThreadActivity.holdsThePool(before: first, after: second, window: window)
+            else { return false }
+            return ThreadActivity.holdsThePool(
+                before: first, after: second, processTicks: processTicks, window: window)
         }
-        guard !holding.isEmpty else { return nil }
-        return busy.map { "thread \($0.thread):\n\($0.stack)" }.joined(separator: "\n")
+        guard holding else { return nil }
+        let described = describe(busy.map(\.frames))
+        return zip(busy, described).map { "thread \($0.thread):\n\($1)" }.joined(separator: "\n")
     }
 
-    /// Whether a symbolized stack is a pool thread running a job.
-    static func isPoolJob(_ stack: String) -> Bool {
-        stack.contains("swift_job_run") && !stack.contains("ComputeLanes.work")
+    /// Whether raw frames pass through `swift_job_run`: the thread is running a Swift job.
+    static func isRunningAJob(_ frames: [UnsafeMutableRawPointer]) -> Bool {
+        frames.contains { colr_watchdog_in_function($0, "swift_job_run") != 0 }
     }
 
     /// The stacks of these threads (kernel ids), one line a frame, for those that answered
     /// within two seconds.
     static func stacks(of threads: [Int32]) -> [(thread: Int32, stack: String)] {
-        _ = threads.withUnsafeBufferPointer {
-            colr_watchdog_sample($0.baseAddress, Int32($0.count), 2000)
+        let sampled = frames(of: threads)
+        return Array(zip(sampled.map(\.thread), describe(sampled.map(\.frames))))
+    }
+
+    /// The return addresses of these threads (kernel ids), for those that answered within two
+    /// seconds.
+    static func frames(of threads: [Int32]) -> [(thread: Int32, frames: [UnsafeMutableRawPointer])] {
+        let threads = Array(threads.prefix(256))
+        let capacity = 64
+        var frames = [UnsafeMutableRawPointer?](repeating: nil, count: threads.count * capacity)
+        var counts = [Int32](repeating: -1, count: threads.count)
+        threads.withUnsafeBufferPointer { ids in
+            frames.withUnsafeMutableBufferPointer { frames in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    _ = colr_watchdog_sample(
+                        ids.baseAddress, Int32(ids.count), 2000, frames.baseAddress, counts.baseAddress,
+                        Int32(capacity))
+                }
+            }
         }
         return threads.enumerated().compactMap { index, thread in
-            var frames = [UnsafeMutableRawPointer?](repeating: nil, count: 64)
-            let count = frames.withUnsafeMutableBufferPointer {
-                colr_watchdog_frames(Int32(index), $0.baseAddress, Int32($0.count))
-            }
-            guard count > 0 else { return nil }
+            let count = Int(counts[index])
+            guard count > 2 else { return nil }
             // The first two frames are the signal handler and the signal trampoline.
-            return (thread, describe(frames.prefix(Int(count)).dropFirst(2).compactMap { $0 }))
+            let start = index * capacity
+            return (thread, frames[start + 2..<start + count].compactMap { $0 })
         }
     }
 
     /// The calling thread's kernel id, as ``stacks(of:)`` takes it.
     static var currentThread: Int32 { colr_watchdog_thread_id() }
 
-    /// One line per frame: a name and place where the tools find one, else binary and offset.
-    private static func describe(_ addresses: [UnsafeMutableRawPointer]) -> String {
-        let located = addresses.map(locate)
-        let names = symbolize(located) ?? located.map { "\($0.binary) +0x\(String($0.offset, radix: 16))" }
-        return names.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+    /// Each stack, one line a frame: a name and place where the tools find one, else binary and
+    /// offset. All stacks are named by one run of the tools.
+    private static func describe(_ stacks: [[UnsafeMutableRawPointer]]) -> [String] {
+        let located = stacks.map { $0.map(locate) }
+        let all = located.flatMap { $0 }
+        let names = symbolize(all) ?? all.map { "\($0.binary) +0x\(String($0.offset, radix: 16))" }
+        var next = names[...]
+        return located.map { stack in
+            let lines = next.prefix(stack.count)
+            next = next.dropFirst(stack.count)
+            return lines.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+        }
     }
 
     private struct Location {
@@ -121,9 +144,13 @@ enum PoolStacks {
     /// This runs on the watchdog's own thread, never on the pool, and without Foundation's
     /// `Process`, which needs the pool to notice that a child has ended.
     private static func run(_ executable: String, _ arguments: [String], input: String) -> String? {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("colr-watchdog-\(getpid())-\(UUID().uuidString)")
+        guard (try? Data(input.utf8).write(to: file)) != nil else { return nil }
+        defer { try? FileManager.default.removeItem(at: file) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        guard let output = colr_watchdog_filter(executable, argv, input) else { return nil }
+        guard let output = colr_watchdog_filter(executable, argv, file.path) else { return nil }
         defer { free(output) }
         return String(cString: output)
     }

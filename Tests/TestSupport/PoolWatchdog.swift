@@ -22,6 +22,9 @@ enum PoolWatchdog {
 
     private static let detector = Mutex(StallDetector(limit: .seconds(1)))
 
+    /// How many stalls have been reported in this process.
+    static let reports = Atomic<Int>(0)
+
     /// The watchdog's loop; runs on its own thread for the life of the process.
     static func run() {
         let environment = ProcessInfo.processInfo.environment
@@ -48,6 +51,7 @@ enum PoolWatchdog {
                 let frames = stacks.split(separator: "\n").filter { !$0.hasPrefix("thread ") }
                 guard reported.insert(frames.joined(separator: "\n")).inserted else { continue }
                 Issue.record(Comment(rawValue: message(waited: waited, limit: seconds, stacks: stacks)))
+                reports.add(1, ordering: .relaxed)
             }
         }
     }

@@ -50,6 +50,40 @@ struct PoolStacksTests {
         #expect(stack.contains("parkHereForTheStackTest"), "\(stack)")
     }
 
+    @Test("A pool thread running a job is told apart from any other by its raw frames")
+    func tellsJobsApart() async throws {
+        let parked = ParkedThread()
+        let other = await parked.start()
+        defer { parked.release() }
+        let me = PoolStacks.currentThread
+        let frames = Self.framesWhileWaiting(me, other)
+        let mine = try #require(frames.first { $0.thread == me })
+        let parkedFrames = try #require(frames.first { $0.thread == other })
+        #expect(PoolStacks.isRunningAJob(mine.frames))
+        #expect(!PoolStacks.isRunningAJob(parkedFrames.frames))
+    }
+
+    /// The frames of `threads`, the caller's among them, sampled by another thread while the
+    /// caller waits for the answer (a tenth of a second held on purpose, well under the
+    /// watchdog's limit).
+    static func framesWhileWaiting(_ threads: Int32...) -> [(
+        thread: Int32, frames: [UnsafeMutableRawPointer]
+    )] {
+        let sampled = NSCondition()
+        nonisolated(unsafe) var frames: [(thread: Int32, frames: [UnsafeMutableRawPointer])]?
+        sampled.lock()
+        defer { sampled.unlock() }
+        Thread {
+            let result = PoolStacks.frames(of: threads)
+            sampled.lock()
+            frames = result
+            sampled.signal()
+            sampled.unlock()
+        }.start()
+        while frames == nil { sampled.wait() }
+        return frames ?? []
+    }
+
     @Test("A thread that is gone gives no stack, and sampling returns")
     func aGoneThreadIsSkipped() async {
         let stacks = await onOwnThread { PoolStacks.stacks(of: [Int32.max]) }

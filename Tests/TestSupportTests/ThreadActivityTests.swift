@@ -15,21 +15,33 @@ struct ThreadActivityTests {
         #expect(ThreadActivity.parse("1 (x) R 1 2") == nil)
     }
 
-    @Test(
-        "Blocked at both readings, or computing half the window, holds the pool; waiting for a core does not")
+    @Test("Blocked at both readings, or running while the process computes, holds the pool; starved does not")
     func holdsThePool() {
-        let ticks = Int(sysconf(Int32(_SC_CLK_TCK)))  // one second's worth
+        let second = Int(sysconf(Int32(_SC_CLK_TCK)))  // one second's worth of ticks
         let window = Duration.seconds(1)
         let blocked = ThreadActivity(state: "S", ticks: 0)
-        #expect(ThreadActivity.holdsThePool(before: blocked, after: blocked, window: window))
-        let computing = ThreadActivity(state: "R", ticks: ticks)
+        #expect(ThreadActivity.holdsThePool(before: blocked, after: blocked, processTicks: 0, window: window))
+        let running = ThreadActivity(state: "R", ticks: second)
         #expect(
-            ThreadActivity.holdsThePool(
-                before: ThreadActivity(state: "R", ticks: 0), after: computing, window: window))
-        let starved = ThreadActivity(state: "R", ticks: ticks / 10)
+            ThreadActivity.holdsThePool(before: running, after: running, processTicks: second, window: window)
+        )
         #expect(
             !ThreadActivity.holdsThePool(
-                before: ThreadActivity(state: "R", ticks: 0), after: starved, window: window))
+                before: running, after: running, processTicks: second / 10, window: window),
+            "the process got a tenth of a core: the machine is busy with other work")
+        #expect(
+            !ThreadActivity.holdsThePool(
+                before: running, after: blocked, processTicks: second / 10, window: window))
+    }
+
+    @Test("The process's own time reads and grows")
+    func processTime() throws {
+        let before = try #require(ThreadActivity.process())
+        var sum = 0
+        let end = ContinuousClock.now + .milliseconds(50)
+        while ContinuousClock.now < end { sum &+= 1 }
+        #expect(sum > 0)
+        #expect(try #require(ThreadActivity.process()) >= before)
     }
 
     @Test("This thread's own entry reads as running")

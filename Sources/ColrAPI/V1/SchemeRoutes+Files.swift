@@ -11,7 +11,7 @@ extension SchemeRoutes {
         headers.replaceOrAdd(name: .contentType, value: format.mediaType)
         let name = PaletteExporter.fileName(document, as: format)
         headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"\(name)\"")
-        let bytes = PaletteExporter.export(document, as: format)
+        let bytes = try await files.run { PaletteExporter.export(document, as: format) }
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
     }
 
@@ -31,12 +31,13 @@ extension SchemeRoutes {
             throw ColrError.invalidRequest(
                 reason: "say which format with ?format= (one of \(Self.formatList(importing: true)))")
         }
-        let document: PaletteDocument
-        do {
-            document = try PaletteImporter.read(bytes, as: format)
-        } catch {
-            throw ColrError.invalidRequest(
-                reason: "the file is not a readable \(format.title) palette: \(error)")
+        let document = try await files.run { () throws(ColrError) -> PaletteDocument in
+            do {
+                return try PaletteImporter.read(bytes, as: format)
+            } catch {
+                throw ColrError.invalidRequest(
+                    reason: "the file is not a readable \(format.title) palette: \(error)")
+            }
         }
         let draft = try document.schemeDraft()
         let scheme = try await context.store.createScheme(draft, owner: nil, client: request.clientAddress)
