@@ -14,7 +14,12 @@ import zipfile
 import zlib
 
 import pytest
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.common.by import By
 
 from conftest import make_browser, screenshot
@@ -51,11 +56,13 @@ def scheme(server, created):
 
 
 def click_when_settled(driver, selector):
-    """Clicks what `selector` finds, or None when the page has just replaced it (wait_for retries)."""
+    """Clicks what `selector` finds, or None when the page has just replaced it or a screen is
+    still sliding in over it (wait_for retries)."""
     try:
         driver.find_element(By.CSS_SELECTOR, selector).click()
         return True
-    except (StaleElementReferenceException, NoSuchElementException):
+    except (StaleElementReferenceException, NoSuchElementException, ElementNotInteractableException,
+            ElementClickInterceptedException):
         return None
 
 
@@ -243,7 +250,7 @@ def test_harmonies_of_a_color_and_keep_one(server, browser):
     wait_for(browser, lambda d: "Split Complementary" in texts(d) and "Monochrome" in texts(d))
     strip = browser.find_element(By.CSS_SELECTOR, 'div[aria-label="Tetradic"]')
     assert len(strip.find_elements(By.CSS_SELECTOR, ".vk-sample-text")) == 4
-    browser.find_element(By.CSS_SELECTOR, 'button[aria-label="Save Tetradic as a palette"]').click()
+    wait_for(browser, lambda d: click_when_settled(d, 'button[aria-label="Save Tetradic as a palette"]'))
     wait_for(browser, lambda d: "Saved as “#3366CC tetradic” in Palettes" in texts(d))
 
 

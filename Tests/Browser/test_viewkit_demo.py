@@ -1,7 +1,7 @@
 """ViewKit's demo in a real Chromium: every flow end to end, with screenshots of each screen."""
 import time
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -32,11 +32,18 @@ def path(driver):
     return driver.execute_script("return location.pathname")
 
 
-def button(driver, text):
-    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
-        if element.is_displayed() and (element.text.strip() == text or text in element.text.split("\n")):
-            return element
-    raise AssertionError(f"no visible button says {text!r}; screen says {texts(driver)!r}")
+def button(driver, text, timeout=15):
+    """The visible button that says `text`, waited for: a patch that lands while the buttons are
+    read replaces them, which means "look again", not failure."""
+    def find(d):
+        for element in d.find_elements(By.CSS_SELECTOR, "button"):
+            if element.is_displayed() and (element.text.strip() == text or text in element.text.split("\n")):
+                return element
+        return None
+    try:
+        return wait_for(driver, find, timeout)
+    except TimeoutException:
+        raise AssertionError(f"no visible button says {text!r}; screen says {texts(driver)!r}") from None
 
 
 def field(driver, placeholder):
