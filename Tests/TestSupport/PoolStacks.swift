@@ -15,7 +15,7 @@ enum PoolStacks {
     ///
     /// Only the pool's busy threads are named, which starts the symbolizer; telling them apart
     /// reads raw addresses, so a look at a merely busy machine costs next to nothing.
-    static func sample() -> String? {
+    static func sample(allowingPressure: Bool = true) -> String? {
         let me = colr_watchdog_thread_id()
         let lanes = ComputeLanes.allThreads.withLock { $0 }
         let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [])
@@ -23,9 +23,14 @@ enum PoolStacks {
         let before = Dictionary(
             uniqueKeysWithValues: ids.compactMap { id in ThreadActivity.read(thread: id).map { (id, $0) } })
         let processBefore = ThreadActivity.process() ?? 0
+        let pressureBefore = MachinePressure.now()
         let window = Duration.milliseconds(300)
         usleep(300_000)
         let processTicks = (ThreadActivity.process() ?? 0) - processBefore
+        // Held up by the machine, not by code: the watchdog waits longer before it says so.
+        if !allowingPressure, MachinePressure.now().isUnderPressure(since: pressureBefore, window: window) {
+            return nil
+        }
         let busy = frames(of: ids).filter { isRunningAJob($0.frames) }
         let holding = busy.contains { thread in
             guard let first = before[thread.thread], let second = ThreadActivity.read(thread: thread.thread)

@@ -14,8 +14,9 @@ import Testing
 /// than the limit (1 s, or `COLR_POOL_STALL_LIMIT` seconds), it asks the pool's threads for
 /// their stacks and records an issue with them, which fails the run, if one of them holds the
 /// pool: blocked in a call, or computing (a thread that only waits for a core, on a machine
-/// loaded by other work, is not reported). `COLR_POOL_WATCHDOG=0`
-/// turns it off, for a debugger session.
+/// loaded by other work, is not reported). While the kernel reports the machine short of
+/// cores, IO or memory (``MachinePressure``), a stall must last five times the limit before it
+/// is reported. `COLR_POOL_WATCHDOG=0` turns it off, for a debugger session.
 enum PoolWatchdog {
     /// At most this many stalls are reported: the first ones name the culprits.
     static let maximumReports = 20
@@ -30,7 +31,8 @@ enum PoolWatchdog {
         let environment = ProcessInfo.processInfo.environment
         guard environment["COLR_POOL_WATCHDOG"] != "0" else { return }
         let seconds = environment["COLR_POOL_STALL_LIMIT"].flatMap(Double.init) ?? 1
-        detector.withLock { $0 = StallDetector(limit: .milliseconds(Int(seconds * 1000))) }
+        let limit = Duration.milliseconds(Int(seconds * 1000))
+        detector.withLock { $0 = StallDetector(limit: limit) }
         var reported: Set<String> = []
         while reported.count < maximumReports {
             usleep(100_000)
@@ -42,7 +44,10 @@ enum PoolWatchdog {
             case .report(let waited):
                 // A late probe while no pool thread holds the pool is a busy machine (other
                 // processes, the compute lanes), not a blocked pool: looked at again later.
-                guard let stacks = PoolStacks.sample() else {
+                // On a machine short of cores, IO or memory, threads stall in the kernel now
+                // and then whatever the code does: there a stall must last five times the limit.
+                let patient = waited < limit * 5
+                guard let stacks = PoolStacks.sample(allowingPressure: !patient) else {
                     detector.withLock { $0.dismiss() }
                     continue
                 }
