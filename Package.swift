@@ -107,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "colr",
             dependencies: [
-                "ColorKit", "ColorNames", "ColrCore", "ColrClient", "ColrServer", "PaletteFormats",
+                "ColorKit", "ColorNames", "ColrAPI", "ColrCore", "ColrClient", "ColrServer", "PaletteFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
