@@ -45,8 +45,9 @@ extension ColrClient {
 }
 
 extension ColrClient {
-    /// The tonal scale (50…950) of `color` in any notation: each step holds `target` (`aa`,
-    /// `aaa`, `apca60`, …) against black text (50–400) or white text (500–950).
+    /// The tonal scale (50…950) of `color` in any notation: evenly spaced in lightness, the color
+    /// itself one step (`pinned`), each step saying which of black and white text meets
+    /// `target` (`aa`, `aaa`, `apca60`, …).
     public func scale(_ color: String, target: String = "aa") async throws(Error) -> ColorScaleBody {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("making a tonal scale") }
         return try await call(

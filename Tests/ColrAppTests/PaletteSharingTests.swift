@@ -244,7 +244,8 @@ struct ScaleScreenTests {
             .filter { $0.range(of: #"^\d+: #"#, options: .regularExpression) != nil }
         #expect(steps.count == 11 && steps.first?.hasPrefix("50: #") == true)
         try #require(steps.count == 11)
-        #expect(steps[4].contains("black text") && steps[5].contains("white text"))
+        #expect(steps[0].contains("black text") && steps[10].contains("white text"))
+        #expect(steps[6].hasPrefix("600: #3366CC, your color"))
         try await app.tap("Save as Palette")
         let mine = try await store.schemes(editableBy: "local", limit: 10)
         #expect(mine.map(\.name) == ["#3366CC scale"] && mine.first?.colors.count == 11)

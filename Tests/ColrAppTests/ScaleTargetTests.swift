@@ -9,7 +9,8 @@ import ViewKitTesting
 
 @testable import ColrApp
 
-/// The Scale screen's target: its steps hold AA, AAA or APCA Lc 60, as the API's `scale` does.
+/// The Scale screen's target: each step says which text meets AA, AAA or APCA Lc 60 on it, as
+/// the API's `scale` does.
 @Suite("Color screen: scale target", .offPool)
 struct ScaleTargetTests {
     let store = MemoryColorStore([("3366cc", ["blue"])])
@@ -35,50 +36,64 @@ struct ScaleTargetTests {
         }
     }
 
-    @Test func aaIsChosenFirst() async throws {
-        let app = try await open()
-        let texts = await app.visibleTexts()
-        #expect(texts.contains("Black text reads on 50–400 and white text on 500–950, at 4.5:1 or more."))
-        _ = try await app.element(labelled: "AA 4.5:1, selected", tag: "button")
-        let colors = hexes(await steps(app))
-        #expect(colors.count == 11)
-        #expect(colors == TonalScale(base: RGBColor(RGB8(rgb: 0x3366cc))).steps.map(\.color))
+    /// Checks each label's verdict against the color it names, in `target`'s measure.
+    func expectVerdictsHold(_ labels: [String], _ target: ContrastTarget) {
+        for (label, color) in zip(labels, hexes(labels)) {
+            let black = target.isMet(text: RGBColor(white: 0), background: color)
+            let white = target.isMet(text: RGBColor(white: 1), background: color)
+            switch (black, white) {
+            case (true, false): #expect(label.contains("black text"), "\(label)")
+            case (false, true): #expect(label.contains("white text"), "\(label)")
+            case (true, true): #expect(label.contains("black") && label.contains("or white"), "\(label)")
+            case (false, false): #expect(label.contains("no text at"), "\(label)")
+            }
+        }
     }
 
-    @Test func aaaStepsHoldSevenToOne() async throws {
+    @Test func aaIsChosenFirstAndTheColorIsMarked() async throws {
+        let app = try await open()
+        let texts = await app.visibleTexts()
+        #expect(
+            texts.contains(
+                "Each step names the text that reads on it at 4.5:1 or more. Your color is step 600."))
+        _ = try await app.element(labelled: "AA 4.5:1, selected", tag: "button")
+        let labels = await steps(app)
+        #expect(hexes(labels) == TonalScale(base: RGBColor(RGB8(rgb: 0x3366cc))).steps.map(\.color))
+        #expect(labels.filter { $0.contains("your color") } == ["600: #3366CC, your color, white text 5.4:1"])
+        expectVerdictsHold(labels, .aa)
+    }
+
+    @Test func aaaSaysWhereNoTextReadsAndSavesTheSameSteps() async throws {
         let app = try await open()
         try await app.tap("AAA 7:1")
         #expect(
             await app.visibleTexts().contains(
-                "Black text reads on 50–400 and white text on 500–950, at 7:1 or more."))
-        let colors = hexes(await steps(app))
-        #expect(colors.count == 11)
-        for (index, color) in colors.enumerated() {
-            let ink = RGBColor(white: index < 5 ? 0 : 1)
-            #expect(Contrast.ratio(ink, color) >= 7, "step \(index)")
-        }
-        // AA's light steps are lighter than AAA asks of black text's darkest background.
-        #expect(colors != TonalScale(base: RGBColor(RGB8(rgb: 0x3366cc))).steps.map(\.color))
+                "Each step names the text that reads on it at 7:1 or more. Your color is step 600."))
+        let labels = await steps(app)
+        #expect(labels.count == 11)
+        expectVerdictsHold(labels, .aaa)
+        // A mid-tone holds 7:1 with neither black nor white, and says so.
+        #expect(labels.contains { $0.contains("no text at 7:1") })
+        // The steps do not bend to the target: the same colors, another verdict.
+        #expect(hexes(labels) == TonalScale(base: RGBColor(RGB8(rgb: 0x3366cc))).steps.map(\.color))
         try await app.tap("Save as Palette")
         let mine = try await store.schemes(editableBy: "local", limit: 10)
-        #expect(mine.map(\.name) == ["#3366CC scale (AAA)"] && mine.first?.colors.map(\.color) == colors)
-        #expect(await app.visibleTexts().contains("Saved as “#3366CC scale (AAA)” in Palettes"))
+        #expect(mine.map(\.name) == ["#3366CC scale"] && mine.first?.colors.map(\.color) == hexes(labels))
+        #expect(await app.visibleTexts().contains("Saved as “#3366CC scale” in Palettes"))
     }
 
-    @Test func apcaStepsHoldLc60AndSayItInLc() async throws {
+    @Test func apcaSaysItInLc() async throws {
         let app = try await open()
         try await app.tap("APCA Lc 60")
         #expect(
             await app.visibleTexts().contains(
-                "Black text reads on 50–400 and white text on 500–950, at APCA Lc 60 or more."))
+                "Each step names the text that reads on it at APCA Lc 60 or more. Your color is step 600."))
         let labels = await steps(app)
-        #expect(labels.count == 11 && labels.allSatisfy { $0.contains("text Lc\u{00A0}") })
-        for (index, color) in hexes(labels).enumerated() {
-            let ink = RGBColor(white: index < 5 ? 0 : 1)
-            #expect(abs(APCA.contrast(text: ink, background: color)) >= 60, "step \(index)")
-        }
-        // Back to AA: the first scale again, and AA's save is still to come.
+        #expect(
+            labels.count == 11 && labels.allSatisfy { $0.contains("Lc\u{00A0}") || $0.contains("no text at") }
+        )
+        expectVerdictsHold(labels, .apca(60))
         try await app.tap("AA 4.5:1")
-        #expect(hexes(await steps(app)) == TonalScale(base: RGBColor(RGB8(rgb: 0x3366cc))).steps.map(\.color))
+        expectVerdictsHold(await steps(app), .aa)
     }
 }

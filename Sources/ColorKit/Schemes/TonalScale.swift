@@ -1,12 +1,24 @@
 import Foundation
 
-/// A tonal scale from one color, the 50…950 steps design systems name: the color's hue and
-/// chroma at eleven lightnesses, in OKLCH, brought into sRGB by CSS Color 4's gamut mapping.
+/// A tonal scale from one color, the 50…950 steps design systems name: the color's hue at
+/// eleven lightnesses spread evenly in OKLab, chroma tapering toward both ends, brought into
+/// sRGB by CSS Color 4's gamut mapping.
 ///
-/// The steps are placed by contrast, not by lightness alone, so the scale holds a promise a
-/// designer can rely on: at the chosen target, text in black reads on every step from 50 to
-/// 400, and text in white on every step from 500 to 950.
+/// The color itself is one of the steps, exactly (``pinned`` says which), so a brand color is
+/// never a near miss of its own scale. Contrast is stated per step rather than forced by bending
+/// the steps: each step says whether black text, white text or both meet ``target`` on it.
 public struct TonalScale: Hashable, Sendable {
+    /// A text color measured on every step.
+    public enum Ink: String, Hashable, Sendable, CaseIterable {
+        /// Black text, `#000000`.
+        case black
+        /// White text, `#FFFFFF`.
+        case white
+
+        /// The ink as a color.
+        public var color: RGBColor { RGBColor(white: self == .black ? 0 : 1) }
+    }
+
     /// One step of the scale.
     public struct Step: Hashable, Sendable {
         /// 50, 100, 200 … 900, 950.
@@ -17,6 +29,16 @@ public struct TonalScale: Hashable, Sendable {
         public let onWhite: Double
         /// WCAG 2 contrast against black.
         public let onBlack: Double
+        /// Black text's contrast on this step in the target's own measure (a ratio or |Lc|).
+        public let blackText: Double
+        /// White text's contrast on this step in the target's own measure.
+        public let whiteText: Double
+        /// The inks that meet the target on this step, black first; empty when neither does
+        /// (mid-tones under AAA, for instance).
+        public let readable: [Ink]
+
+        /// The ink that reads best here, whether or not it meets the target.
+        public var bestInk: Ink { blackText >= whiteText ? .black : .white }
     }
 
     /// The step names, lightest first.
@@ -24,85 +46,114 @@ public struct TonalScale: Hashable, Sendable {
 
     /// The steps, lightest first.
     public let steps: [Step]
-    /// The contrast every step holds against black (50–400) or white (500–950).
+    /// The contrast each step is measured against (AA, AAA or an APCA Lc).
     public let target: ContrastTarget
+    /// The name of the step that is the source color itself (after gamut mapping into sRGB and
+    /// rounding to 8 bits): the step whose lightness is nearest the color's.
+    public let pinned: Int
 
-    /// The scale of `base`'s hue and chroma, holding `target`: a WCAG ratio (AA, AAA) or an
-    /// APCA Lc, measured as that target measures.
+    /// The scale of `base`, each step measured against `target`.
     public init(base: RGBColor, target: ContrastTarget = .aa) {
         self.target = target
-        let origin = OKLCH(GamutMapping.toSRGB(base))
-        let white = RGBColor(white: 1)
-        let black = RGBColor(white: 0)
-        // Each step's contrast against white, spread evenly in log space: light steps from
-        // barely off-white to the darkest that still holds the target under black text, dark
-        // steps from the lightest that holds it under white text to near black. The two ends
-        // are found on the grey axis and kept 4% clear of the line, so hue rarely needs a nudge.
-        let lightEnd = max(Self.boundary(target, text: black) / 1.04, 1.2)
-        let darkStart = Self.boundary(target, text: white) * 1.04
-        let light = Self.spread(from: 1.06, to: lightEnd, count: 5)
-        let dark = Self.spread(from: darkStart, to: 17.5, count: 6)
-        steps = zip(Self.names, light + dark).enumerated().map { index, entry in
-            let (name, onWhite) = entry
-            let background = index < 5 ? black : white
-            let color = Self.color(origin, onWhite: onWhite, holding: target, against: background)
-            return Step(
-                name: name, color: color, onWhite: Contrast.ratio(color, white),
-                onBlack: Contrast.ratio(color, black))
+        let source = RGBColor(GamutMapping.toSRGB(base.withAlpha(1)).rgb8)
+        let origin = OKLCH(source)
+        let layout = Self.lightnesses(pinnedAt: origin.lightness)
+        pinned = Self.names[layout.pinned]
+        steps = zip(Self.names, layout.lightnesses).enumerated().map { index, entry in
+            let color =
+                index == layout.pinned
+                ? source
+                : Self.color(origin, lightness: entry.1, taper: Self.taper(index, layout))
+            return Self.step(entry.0, color, target)
         }
     }
 
-    /// The contrast on white of the grey where `text` stops meeting `target`: the darkest grey
-    /// black text still reads on, or the lightest white text still reads on.
-    private static func boundary(_ target: ContrastTarget, text: RGBColor) -> Double {
-        let textIsBlack = text.red < 0.5
-        var passing = textIsBlack ? 1.0 : 0.0
-        var failing = textIsBlack ? 0.0 : 1.0
-        for _ in 0..<40 {
-            let middle = (passing + failing) / 2
-            if target.isMet(text: text, background: RGBColor(white: middle)) {
-                passing = middle
+    /// Where the steps sit: eleven lightnesses through the pinned one, evenly spaced above and
+    /// below it, the ends free to move within a band so both sides can share one spacing.
+    struct Layout {
+        var lightnesses: [Double]
+        var pinned: Int
+    }
+
+    /// The lightest step's band, and the darkest's: near-white and near-black, where a
+    /// design system's 50 and 950 sit, leaving room for pure white and black around them.
+    static let top = (nominal: 0.97, range: 0.94...0.985)
+    static let bottom = (nominal: 0.27, range: 0.22...0.32)
+
+    static func lightnesses(pinnedAt lightness: Double) -> Layout {
+        let last = Double(names.count - 1)
+        let nominalGap = (top.nominal - bottom.nominal) / last
+        let index = Int(min(max(((top.nominal - lightness) / nominalGap).rounded(), 0), last))
+        let above = Double(index)
+        let below = last - above
+        // Each side's spacing may range over what keeps its end inside its band.
+        let upper =
+            above > 0
+            ? ((top.range.lowerBound - lightness) / above)...((top.range.upperBound - lightness) / above)
+            : nil
+        let lower =
+            below > 0
+            ? ((lightness - bottom.range.upperBound) / below)...((lightness - bottom.range.lowerBound) / below)
+            : nil
+        func nearest(_ range: ClosedRange<Double>, to value: Double) -> Double {
+            min(max(value, range.lowerBound), range.upperBound)
+        }
+        var gapAbove = nominalGap
+        var gapBelow = nominalGap
+        switch (upper, lower) {
+        case (let up?, let down?):
+            if up.overlaps(down) {
+                let shared = max(up.lowerBound, down.lowerBound)...min(up.upperBound, down.upperBound)
+                gapAbove = nearest(shared, to: nominalGap)
+                gapBelow = gapAbove
             } else {
-                failing = middle
+                // No spacing fits both bands: each side takes the one nearest the other's.
+                gapAbove = nearest(
+                    up, to: up.lowerBound > down.upperBound ? down.upperBound : down.lowerBound)
+                gapBelow = nearest(down, to: gapAbove)
             }
+        case (let up?, nil): gapAbove = nearest(up, to: nominalGap)
+        case (nil, let down?): gapBelow = nearest(down, to: nominalGap)
+        case (nil, nil): break
         }
-        return Contrast.ratio(RGBColor(white: passing), RGBColor(white: 1))
+        let values = (0..<names.count).map { step in
+            step <= index
+                ? lightness + Double(index - step) * gapAbove : lightness - Double(step - index) * gapBelow
+        }
+        return Layout(lightnesses: values, pinned: index)
     }
 
-    private static func spread(from start: Double, to end: Double, count: Int) -> [Double] {
-        (0..<count).map { index in
-            exp(log(start) + (log(end) - log(start)) * Double(index) / Double(count - 1))
+    /// How much of the source's chroma a step keeps: all of it at the pinned step, tapering
+    /// toward pale tints (a 50 keeps under a third) and deep shades (a 950 keeps about half).
+    static func taper(_ index: Int, _ layout: Layout) -> Double {
+        let (first, last) = (layout.lightnesses.first ?? 1, layout.lightnesses.last ?? 0)
+        let here = layout.lightnesses[index]
+        let pinned = layout.lightnesses[layout.pinned]
+        if index < layout.pinned {
+            let t = (here - pinned) / max(first - pinned, 1e-9)
+            return 1 - 0.72 * t * t
         }
+        let t = (pinned - here) / max(pinned - last, 1e-9)
+        return 1 - 0.45 * t * t
     }
 
-    /// The color of this hue and chroma whose contrast on white is `onWhite`, nudged (after
-    /// rounding to 8 bits) until it holds `target` against `background`.
-    private static func color(
-        _ origin: OKLCH, onWhite ratio: Double, holding target: ContrastTarget, against background: RGBColor
-    ) -> RGBColor {
-        let white = RGBColor(white: 1)
-        func at(_ lightness: Double) -> RGBColor {
-            var lch = origin
-            lch.lightness = lightness
-            lch.alpha = 1
-            return RGBColor(GamutMapping.toSRGB(lch).rgb8)
-        }
-        var low = 0.0  // dark: high contrast on white
-        var high = 1.0
-        for _ in 0..<40 {
-            let middle = (low + high) / 2
-            if Contrast.ratio(at(middle), white) > ratio { low = middle } else { high = middle }
-        }
-        var lightness = (low + high) / 2
-        var color = at(lightness)
-        // Rounding may have crossed the line; step away from the background until it holds.
-        let toward = background == white ? -0.002 : 0.002
-        var guardSteps = 0
-        while !target.isMet(text: background, background: color), guardSteps < 500 {
-            lightness += toward
-            color = at(min(max(lightness, 0), 1))
-            guardSteps += 1
-        }
-        return color
+    /// The source's hue at `lightness` with its chroma scaled by `taper`, brought into sRGB
+    /// (chroma gives way where the gamut ends) and rounded to 8 bits.
+    static func color(_ origin: OKLCH, lightness: Double, taper: Double) -> RGBColor {
+        var lch = origin
+        lch.lightness = min(max(lightness, 0), 1)
+        lch.chroma = origin.chroma * taper
+        lch.alpha = 1
+        return RGBColor(GamutMapping.toSRGB(lch).rgb8)
+    }
+
+    static func step(_ name: Int, _ color: RGBColor, _ target: ContrastTarget) -> Step {
+        let black = target.measure(text: Ink.black.color, background: color)
+        let white = target.measure(text: Ink.white.color, background: color)
+        return Step(
+            name: name, color: color, onWhite: Contrast.ratio(color, Ink.white.color),
+            onBlack: Contrast.ratio(color, Ink.black.color), blackText: black, whiteText: white,
+            readable: [black >= target.threshold ? Ink.black : nil, white >= target.threshold ? .white : nil]
+                .compactMap { $0 })
     }
 }

@@ -34,8 +34,8 @@ public struct ColorRoutes: RouteCollection, Sendable {
         return try JSONResponse.make(detail)
     }
 
-    /// The color's tonal scale (50…950), each step holding `target` (default `aa`) against
-    /// black text (50–400) or white text (500–950).
+    /// The color's tonal scale (50…950), the color pinned to one step, each step measured
+    /// against `target` (default `aa`) under black and white text.
     @Sendable func scale(_ request: Request) async throws -> Response {
         let color = try Self.color(request)
         return try JSONResponse.make(ColorScaleBody(color: color, target: try SchemeRoutes.target(request)))

@@ -3,16 +3,16 @@ import ColrCore
 import ViewKit
 
 /// "Scale": the color's tonal scale, 50…950, each step a swatch with its name, hex and the
-/// text that reads on it (black on 50–400, white on 500–950) at the chosen target: AA 4.5:1,
-/// AAA 7:1 or APCA Lc 60, as the API's `scale` takes. Save as Palette keeps the steps shown.
+/// text that reads on it at the chosen target (AA 4.5:1, AAA 7:1 or APCA Lc 60, as the API's
+/// `scale` takes), the color itself marked where it sits. Save as Palette keeps the steps shown.
 final class ScaleController: ViewController {
     let hex: ColorHex
     let services: AppServices
     let status = Label()
     private(set) var scale: TonalScale
-    /// The target whose scale was last saved, so one tap saves it once but another target's
-    /// scale can still be saved.
-    private var saved: ContrastTarget?
+    /// Whether the steps were saved: the target changes only what is said about them, so one
+    /// save keeps them.
+    private var saved = false
     private let content = View()
 
     init(hex: ColorHex, services: AppServices) {
@@ -45,11 +45,29 @@ final class ScaleController: ViewController {
         show()
     }
 
-    /// What the note says the steps promise: "at 4.5:1 or more", "at APCA Lc 60 or more".
-    static func promise(_ target: ContrastTarget) -> String {
+    /// The target as the note states it: "4.5:1", "APCA Lc 60".
+    static func threshold(_ target: ContrastTarget) -> String {
         switch target {
-        case .aa, .aaa: "at \(ContrastText.ratio(target.threshold)) or more"
-        case .apca: "at \(ContrastText.title(target)) or more"
+        case .aa, .aaa: ContrastText.ratio(target.threshold)
+        case .apca: ContrastText.title(target)
+        }
+    }
+
+    /// What a step says about its text: "white text 5.8:1", "black 7.2:1 or white 7.3:1",
+    /// "no text at 7:1".
+    func verdict(_ step: TonalScale.Step) -> String {
+        func measure(_ ink: TonalScale.Ink) -> String {
+            let value = ink == .black ? step.blackText : step.whiteText
+            return switch target {
+            case .aa, .aaa: ContrastText.ratio(value)
+            case .apca: ContrastText.lc(value)
+            }
+        }
+        return switch step.readable {
+        case [.black]: "black text " + measure(.black)
+        case [.white]: "white text " + measure(.white)
+        case [.black, .white]: "black \(measure(.black)) or white \(measure(.white))"
+        default: "no text at \(Self.threshold(target))"
         }
     }
 
@@ -63,7 +81,8 @@ final class ScaleController: ViewController {
                 self?.choose(targets[index].1)
             })
         let note = Label(
-            "Black text reads on 50–400 and white text on 500–950, \(Self.promise(target)).")
+            "Each step names the text that reads on it at \(Self.threshold(target)) or more. "
+                + "Your color is step \(scale.pinned).")
         note.font = AppFont.caption.font
         note.textColor = AppColor.muted.color
         content.addSubview(note)
@@ -79,34 +98,27 @@ final class ScaleController: ViewController {
 
     private func row(_ step: TonalScale.Step) -> SampleText {
         let hexText = "#" + ColorHex(step.color.rgb8).value.uppercased()
-        let dark = step.name > 400
-        let ink = dark ? RGBColor(white: 1) : RGBColor(white: 0)
-        let row = SampleText("\(step.name)  \(hexText)")
+        let yours = step.name == scale.pinned ? " · your color" : ""
+        let row = SampleText("\(step.name)  \(hexText)  \(verdict(step))\(yours)")
         row.layout.height = 44
         row.cornerRadius = 8
         row.backgroundColor = AppColor.color(step.color)
-        row.textColor = AppColor.color(ink)
+        // Shown in the ink that reads best, so where neither meets the target the row still
+        // reads as well as it can.
+        row.textColor = AppColor.color(step.bestInk.color)
         row.font = AppFont.body.font
-        // The label says the contrast in the target's own measure, so a screen reader hears
-        // the promise kept.
-        let measure =
-            switch target {
-            case .aa, .aaa: ContrastText.ratio(dark ? step.onWhite : step.onBlack)
-            case .apca: ContrastText.lc(APCA.contrast(text: ink, background: step.color))
-            }
-        row.accessibilityLabel = "\(step.name): \(hexText), \(dark ? "white" : "black") text \(measure)"
+        row.accessibilityLabel =
+            "\(step.name): \(hexText)\(yours.isEmpty ? "" : ", your color"), \(verdict(step))"
         return row
     }
 
     private func saveAsPalette() {
-        let target = target
-        let name =
-            "#\(hex.value.uppercased()) scale" + (target == .aa ? "" : " (\(ContrastText.title(target)))")
-        guard saved != target, let window,
+        let name = "#\(hex.value.uppercased()) scale"
+        guard !saved, let window,
             let draft = try? PaletteDraft(
                 name: name, colors: scale.steps.map { ColorHex($0.color.rgb8) }, tags: [])
         else { return }
-        saved = target
+        saved = true
         let store = services.store
         let (owner, writer) = (window.visitor, window.client)
         perform {
@@ -116,7 +128,7 @@ final class ScaleController: ViewController {
             if case .success(let palette) = result {
                 status.text = "Saved as “\(palette.name)” in Palettes"
             } else {
-                if saved == target { saved = nil }
+                saved = false
                 status.text = "Failed :( Try again."
             }
         }

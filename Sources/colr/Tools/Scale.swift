@@ -1,13 +1,15 @@
 import ArgumentParser
 import ColorKit
+import ColrCore
 
-/// `colr scale`: a tonal scale (50…950) of one color, each step holding a contrast target.
+/// `colr scale`: a tonal scale (50…950) of one color, the color itself one of the steps.
 struct Scale: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make a tonal scale (50…950) of a color whose steps hold a contrast target.",
+        abstract: "Make a tonal scale (50…950) of a color, saying which text reads on each step.",
         discussion: """
-            The steps keep the color's hue and chroma in OKLCH (gamut-mapped into sRGB) and are \
-            placed by contrast: black text reads on 50–400 and white text on 500–950 at the target.
+            The steps keep the color's OKLCH hue, spread evenly in lightness with chroma tapering \
+            toward both ends (gamut-mapped into sRGB). The color itself is exactly one step, marked \
+            "your color". Each step says whether black text, white text or both meet the target.
             """)
 
     @Argument(help: "The color: hex, any CSS Color 4 syntax, hsb(), or a name.")
@@ -16,37 +18,44 @@ struct Scale: ParsableCommand {
     @Option(help: "aa (4.5:1), aaa (7:1), or apca and an Lc (apca60).")
     var target = "aa"
 
-    @Flag(help: "Print JSON.")
+    @Flag(help: "Print JSON (the API's scale body).")
     var json = false
-
-    struct Report: Encodable {
-        let step: Int
-        let hex: String
-        let onWhite: Double
-        let onBlack: Double
-    }
 
     func run() throws {
         guard let contrast = ContrastTarget(name: target) else {
             throw ValidationError("\"\(target)\" is not a contrast target; use aa, aaa or apca15 to apca108.")
         }
-        let scale = TonalScale(base: try ColorArgument.parse(color), target: contrast)
+        let base = try ColorArgument.parse(color)
         if json {
-            try Output.json(
-                scale.steps.map {
-                    Report(
-                        step: $0.name, hex: $0.color.hex, onWhite: ($0.onWhite * 100).rounded() / 100,
-                        onBlack: ($0.onBlack * 100).rounded() / 100)
-                })
+            try Output.json(ColorScaleBody(color: base, target: contrast))
             return
         }
+        let scale = TonalScale(base: base, target: contrast)
         for step in scale.steps {
-            let text = step.name <= 400 ? "black text" : "white text"
-            let ratio = step.name <= 400 ? step.onBlack : step.onWhite
+            let name = String(step.name).padding(toLength: 4, withPad: " ", startingAt: 0)
+            let marker = step.name == scale.pinned ? "  ← your color" : ""
             print(
                 Output.swatch(step.color)
-                    + "\(String(step.name).padding(toLength: 4, withPad: " ", startingAt: 0))"
-                    + " \(step.color.hex)  \(text) \((ratio * 10).rounded() / 10):1")
+                    + "\(name) \(step.color.hex)  \(Self.verdict(step, contrast))\(marker)")
+        }
+    }
+
+    /// "black text 8.6:1", "black 7.1:1 or white 7.4:1", "no text at 7:1 (best: white 5.2:1)".
+    static func verdict(_ step: TonalScale.Step, _ target: ContrastTarget) -> String {
+        func measure(_ ink: TonalScale.Ink) -> String {
+            let value = ink == .black ? step.blackText : step.whiteText
+            switch target {
+            case .aa, .aaa: return Output.number(value, digits: 1) + ":1"
+            case .apca: return "Lc " + Output.number(value, digits: 0)
+            }
+        }
+        switch step.readable {
+        case [.black]: return "black text " + measure(.black)
+        case [.white]: return "white text " + measure(.white)
+        case [.black, .white]: return "black " + measure(.black) + " or white " + measure(.white)
+        default:
+            let best = step.bestInk
+            return "no text at \(target.name.uppercased()) (best: \(best.rawValue) \(measure(best)))"
         }
     }
 }

@@ -152,17 +152,21 @@ struct ColorRoutesTests {
         }
     }
 
-    @Test("A tonal scale of any color, holding the target", arguments: [Backend.sqlite])
+    @Test(
+        "A tonal scale of any color, pinned to it, each step saying which text reads",
+        arguments: [Backend.sqlite])
     func scale(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
             let body = try await server.send(.GET, "/api/v1/colors/%233366cc/scale").decode(
                 ColorScaleBody.self)
-            #expect(body.base == "3366cc" && body.target == "aa")
+            #expect(body.base == "3366cc" && body.target == "aa" && body.pinned == 600)
             #expect(body.steps.map(\.step) == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950])
-            #expect(body.steps.allSatisfy { ($0.step <= 400 ? $0.onBlack : $0.onWhite) >= 4.5 })
+            #expect(body.steps.first { $0.step == body.pinned }?.hex == "3366cc")
+            #expect(body.steps.allSatisfy { $0.readable.contains("white") == ($0.onWhite >= 4.5) })
             let aaa = try await server.send(.GET, "/api/v1/colors/tomato/scale?target=aaa").decode(
                 ColorScaleBody.self)
-            #expect(aaa.steps.allSatisfy { ($0.step <= 400 ? $0.onBlack : $0.onWhite) >= 7 })
+            #expect(aaa.steps.allSatisfy { $0.readable.contains("black") == ($0.onBlack >= 7) })
+            #expect(aaa.steps.first?.readable == ["black"] && aaa.steps.last?.readable == ["white"])
             #expect(try await server.send(.GET, "/api/v1/colors/nope/scale").status == .badRequest)
             #expect(try await server.send(.GET, "/api/v1/colors/red/scale?target=x").status == .badRequest)
         }

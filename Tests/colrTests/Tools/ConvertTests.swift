@@ -1,3 +1,5 @@
+import ColorKit
+import ColrCore
 import Foundation
 import Testing
 
@@ -78,21 +80,24 @@ struct ConvertTests {
 
 @Suite("colr scale")
 struct ScaleCommandTests {
-    @Test func elevenStepsThatHoldTheTarget() async throws {
+    @Test func elevenStepsThatSayWhichTextReads() async throws {
         let result = try await CommandRunner.run("scale", "#3366cc", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let data = Data(result.stdout.utf8)
-        let steps = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        #expect(
-            steps.compactMap { $0["step"] as? Int } == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950])
-        for step in steps {
-            let name = step["step"] as? Int ?? 0
-            let ratio = (name <= 400 ? step["onBlack"] : step["onWhite"]) as? Double ?? 0
-            #expect(ratio >= 4.5, "step \(name)")
+        let body = try JSONDecoder().decode(ColorScaleBody.self, from: data)
+        #expect(body == ColorScaleBody(color: RGBColor(RGB8(rgb: 0x3366cc)), target: .aa))
+        #expect(body.pinned == 600 && body.steps.first { $0.step == 600 }?.hex == "3366cc")
+        #expect(body.steps.map(\.step) == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950])
+        for step in body.steps {
+            #expect(step.readable.contains("black") == (step.onBlack >= 4.5), "step \(step.step)")
+            #expect(step.readable.contains("white") == (step.onWhite >= 4.5), "step \(step.step)")
         }
         let aaa = try await CommandRunner.run("scale", "tomato", "--target", "aaa")
-        #expect(aaa.status == 0 && aaa.stdout.split(separator: "\n").count == 11)
-        #expect(aaa.stdout.contains("500  #") && aaa.stdout.contains("white text"))
+        let lines = aaa.stdout.split(separator: "\n")
+        #expect(aaa.status == 0 && lines.count == 11)
+        #expect(lines.filter { $0.contains("← your color") }.count == 1)
+        #expect(aaa.stdout.contains("50   #") && aaa.stdout.contains("black text"))
+        #expect(aaa.stdout.contains("950  #") && aaa.stdout.contains("white text"))
         let bad = try await CommandRunner.run("scale", "tomato", "--target", "b")
         #expect(bad.status != 0 && bad.stderr.contains("not a contrast target"))
     }
