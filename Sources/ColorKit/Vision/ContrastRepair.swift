@@ -8,37 +8,40 @@ public enum ContrastRepair {
     /// passes, or nil when no lightness of this hue can reach the target.
     public static func repair(text: RGBColor, background: RGBColor, target: ContrastTarget) -> RGBColor? {
         if target.isMet(text: text, background: background) { return text }
-        let origin = OKLCH(text)
-        let candidates = [0.0, 1.0].compactMap { end in
-            nearestPassing(from: origin, toward: end, background: background, target: target)
-        }
-        return candidates.min { ColorDifference.deltaEOK($0, text) < ColorDifference.deltaEOK($1, text) }
+        return nearest(to: OKLCH(text)) { target.isMet(text: $0, background: background) }
     }
 
-    /// Bisects lightness between the color's own and `end` (black or white) for the first
-    /// lightness that passes, keeping the passing side.
-    private static func nearestPassing(
-        from origin: OKLCH, toward end: Double, background: RGBColor, target: ContrastTarget
-    ) -> RGBColor? {
-        func color(_ lightness: Double) -> RGBColor {
-            var lch = origin
-            lch.lightness = lightness
-            var mapped = GamutMapping.toSRGB(lch)
-            mapped.alpha = origin.alpha
-            // Rounded to 8 bits: what will be stored and shown must itself pass.
-            return RGBColor(mapped.rgb8)
-        }
-        guard target.isMet(text: color(end), background: background) else { return nil }
-        var failing = origin.lightness
-        var passing = end
-        for _ in 0..<30 {
-            let middle = (failing + passing) / 2
-            if target.isMet(text: color(middle), background: background) {
-                passing = middle
-            } else {
-                failing = middle
+    /// The displayable 8-bit color of `origin`'s hue and chroma (chroma reduced where the gamut
+    /// ends) whose lightness is nearest `origin`'s among those `passes` accepts; nil when neither
+    /// black's end nor white's passes.
+    ///
+    /// `passes` must hold all the way from some lightness to one end (contrast against fixed
+    /// colors does): each side is bisected for its first passing lightness, and the side nearer
+    /// `origin` in ΔEOK wins.
+    public static func nearest(to origin: OKLCH, where passes: (RGBColor) -> Bool) -> RGBColor? {
+        let start = color(origin, lightness: origin.lightness)
+        if passes(start) { return start }
+        let reference = OKLab(origin.rgbColor)
+        let candidates = [0.0, 1.0].compactMap { end -> RGBColor? in
+            guard passes(color(origin, lightness: end)) else { return nil }
+            var failing = origin.lightness
+            var passing = end
+            for _ in 0..<24 {
+                let middle = (failing + passing) / 2
+                if passes(color(origin, lightness: middle)) { passing = middle } else { failing = middle }
             }
+            return color(origin, lightness: passing)
         }
-        return color(passing)
+        return candidates.min { OKLab($0).distance(to: reference) < OKLab($1).distance(to: reference) }
+    }
+
+    /// `origin` at `lightness`, gamut-mapped and rounded to 8 bits: what will be stored and
+    /// shown must itself pass.
+    static func color(_ origin: OKLCH, lightness: Double) -> RGBColor {
+        var lch = origin
+        lch.lightness = min(max(lightness, 0), 1)
+        var mapped = GamutMapping.toSRGB(lch)
+        mapped.alpha = origin.alpha
+        return RGBColor(mapped.rgb8)
     }
 }

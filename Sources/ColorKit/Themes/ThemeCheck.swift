@@ -1,0 +1,43 @@
+/// A promised pair as the theme measured it in one mode.
+public struct ThemeCheck: Hashable, Sendable {
+    /// The mode the pair was measured in.
+    public let mode: ThemeMode
+    /// The promise.
+    public let pair: ThemePair
+    /// The measured contrast, in the target's measure.
+    public let value: Double
+
+    /// Whether the pair keeps its promise.
+    public var passes: Bool { value >= pair.minimum }
+}
+
+/// Something a theme could not do, said so that the person can decide.
+public enum ThemeNote: Hashable, Sendable {
+    /// The brand could not be `tint` unchanged in light mode: it was moved by `distance` ΔEOK
+    /// (lightness only, hue kept), and is offered unchanged as `tintContainer`.
+    case brandMoved(distance: Double)
+    /// Two signal roles (tint, success, warning, destructive) look alike in `mode` to someone
+    /// with `deficiency` (to everyone when nil), even after the theme adjusted them: ΔEOK
+    /// `distance` once simulated.
+    case indistinguishable(
+        ThemeRole, ThemeRole, deficiency: ColorVisionDeficiency?, mode: ThemeMode, distance: Double)
+
+    /// The note as a sentence.
+    public var message: String {
+        switch self {
+        case .brandMoved(let distance):
+            let shown = (distance * 1000).rounded() / 1000
+            return "The brand does not reach its contrast as a tint on light backgrounds, so the tint is "
+                + "the nearest color that does (ΔEOK \(shown)); the brand itself is the tint container."
+        case .indistinguishable(let first, let second, let deficiency, let mode, let distance):
+            let shown = (distance * 1000).rounded() / 1000
+            let who = deficiency.map { "with " + $0.title.lowercased() } ?? "to everyone"
+            return "\(first.title.capitalizedFirst) and \(second.title) look alike \(who) "
+                + "in \(mode.title.lowercased()) (ΔEOK \(shown)); pair them with an icon or a word."
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,42 @@
+/// How a theme measures the contrast it promises: WCAG 2 ratios at AA or AAA, or APCA
+/// lightness contrast.
+///
+/// Every promised pair has a tier: 0 for what is not body text (separators, focus rings,
+/// placeholders, WCAG 1.4.11's 3:1), 1 for text (4.5:1), 2 for primary text (7:1). AAA raises
+/// text one tier and Increase Contrast raises everything one tier, up to the strongest.
+public enum ThemeTarget: String, CaseIterable, Sendable, Codable {
+    /// WCAG 2 AA: body text 4.5:1, primary text 7:1, non-text 3:1.
+    case aa
+    /// WCAG 2 AAA: every text 7:1, non-text 3:1.
+    case aaa
+    /// APCA: Lc 45 non-text, Lc 60 text, Lc 75 primary text, Lc 90 primary text in high contrast.
+    case apca
+
+    /// The minimum for a pair of `tier` (0…3): a ratio, or an Lc magnitude for APCA.
+    public func minimum(tier: Int) -> Double {
+        let tier = min(max(tier, 0), 3)
+        switch self {
+        case .aa, .aaa: return [3, 4.5, 7, 7][tier]
+        case .apca: return [45, 60, 75, 90][tier]
+        }
+    }
+
+    /// The contrast of `text` on `background` in this target's measure: the WCAG 2 ratio, or
+    /// the magnitude of APCA's Lc (which depends on which color is the text).
+    public func measure(text: RGBColor, on background: RGBColor) -> Double {
+        switch self {
+        case .aa, .aaa: Contrast.ratio(text, background)
+        case .apca: abs(APCA.contrast(text: text, background: background))
+        }
+    }
+
+    /// The minimum written as people read it: "4.5:1", "Lc 60".
+    public func describe(_ minimum: Double) -> String {
+        switch self {
+        case .aa, .aaa:
+            let text = minimum == minimum.rounded() ? String(Int(minimum)) : String(minimum)
+            return text + ":1"
+        case .apca: return "Lc \(Int(minimum.rounded()))"
+        }
+    }
+}
