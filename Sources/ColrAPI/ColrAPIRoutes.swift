@@ -19,5 +19,6 @@ public struct ColrAPIRoutes: RouteCollection, Sendable {
         try v1.register(collection: TagRoutes(context: context))
         try v1.register(collection: SchemeRoutes(context: context))
         try v1.register(collection: ImageRoutes(context: context))
+        try v1.register(collection: ThemeRoutes())
     }
 }

@@ -187,6 +187,18 @@ struct VisionIntegrationTests {
             #expect(scale.target == "aaa" && scale.steps.count == 11)
             #expect(scale.steps.allSatisfy { $0.readable.contains("white") == ($0.onWhite >= 7) })
             #expect(scale.steps.contains { $0.step == scale.pinned })
+            let theme = try await client.theme(
+                "#ffcc00", target: "apca",
+                overrides: [.init(mode: .dark, role: .background, color: RGBColor(RGB8(rgb: 0x101010)))])
+            #expect(
+                theme
+                    == ThemeBody(
+                        Theme(
+                            source: .init(brand: RGBColor(RGB8(rgb: 0xffcc00))), target: .apca,
+                            overrides: [
+                                .init(mode: .dark, role: .background, color: RGBColor(RGB8(rgb: 0x101010)))
+                            ])))
+            #expect(theme.modes["dark", "background"] == "#101010" && theme.pairs.allSatisfy(\.passes))
             let harmonies = try await client.harmonies("#3366cc")
             #expect(harmonies.base == "3366cc" && harmonies.harmonies.count == 6)
             let tetradic = try await client.harmonies("#3366cc", mode: .tetradic)

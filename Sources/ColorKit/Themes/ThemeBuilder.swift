@@ -72,16 +72,24 @@ struct ThemeBuilder {
 
     /// Whether `color` as `role` keeps every promise whose other role is already placed, and,
     /// for a fill, leaves room for a text color on it.
-    func passes(_ role: ThemeRole, _ color: RGBColor) -> Bool {
+    ///
+    /// Colors the builder makes are held to `margin` times each minimum (see ``margin``); the
+    /// brand, which is kept whenever it meets its pairs, is held to the minimum itself.
+    func passes(_ role: ThemeRole, _ color: RGBColor, margin: Double = Self.margin) -> Bool {
         for pair in pairs where pair.text == role && placed.contains(pair.on) {
-            if target.measure(text: color, on: palette[pair.on]) < pair.minimum { return false }
+            if target.measure(text: color, on: palette[pair.on]) < pair.minimum * margin { return false }
         }
         if let pair = pairs.first(where: { $0.on == role && $0.text.isOnColor }) {
             let texts = override(pair.text).map { [$0] } ?? onCandidates
-            return texts.contains { target.measure(text: $0, on: color) >= pair.minimum }
+            return texts.contains { target.measure(text: $0, on: color) >= pair.minimum * margin }
         }
         return true
     }
+
+    /// What the colors the builder makes are built to: each minimum and half a percent, so that
+    /// another faithful implementation of the measure (rounding its constants or thresholds a
+    /// little differently) finds the promise kept too. Checks report against the minimum itself.
+    static let margin = 1.005
 
     /// Places `role` at the tone nearest `preferred` that keeps its promises (or its override).
     mutating func solve(_ role: ThemeRole, _ preferred: OKLCH) {
@@ -128,21 +136,24 @@ struct ThemeBuilder {
         var containerIsBrand = false
         if let fixed = override(.tint) {
             place(.tint, fixed)
-        } else if passes(.tint, brand) {
+        } else if passes(.tint, brand, margin: 1) {
             place(.tint, brand)
         } else {
             let moved = nearest(.tint, OKLCH(brand))
             place(.tint, moved)
+            containerIsBrand =
+                mode == .light && override(.tintContainer) == nil && passes(.tintContainer, brand, margin: 1)
             if mode == .light {
-                notes.append(.brandMoved(distance: ColorDifference.deltaEOK(brand, moved)))
-                containerIsBrand = true
+                notes.append(
+                    .brandMoved(
+                        distance: ColorDifference.deltaEOK(brand, moved), isContainer: containerIsBrand))
             }
         }
         placeOnColor(.onTint, on: .tint)
         let lch = OKLCH(brand)
         if let fixed = override(.tintContainer) {
             place(.tintContainer, fixed)
-        } else if containerIsBrand && passes(.tintContainer, brand) {
+        } else if containerIsBrand {
             place(.tintContainer, brand)
         } else {
             solve(

@@ -14,8 +14,9 @@ public struct ThemeCheck: Hashable, Sendable {
 /// Something a theme could not do, said so that the person can decide.
 public enum ThemeNote: Hashable, Sendable {
     /// The brand could not be `tint` unchanged in light mode: it was moved by `distance` ΔEOK
-    /// (lightness only, hue kept), and is offered unchanged as `tintContainer`.
-    case brandMoved(distance: Double)
+    /// (lightness only, hue kept). It is offered unchanged as `tintContainer` when text can
+    /// read on it (`isContainer`).
+    case brandMoved(distance: Double, isContainer: Bool)
     /// Two signal roles (tint, success, warning, destructive) look alike in `mode` to someone
     /// with `deficiency` (to everyone when nil), even after the theme adjusted them: ΔEOK
     /// `distance` once simulated.
@@ -25,10 +26,13 @@ public enum ThemeNote: Hashable, Sendable {
     /// The note as a sentence.
     public var message: String {
         switch self {
-        case .brandMoved(let distance):
+        case .brandMoved(let distance, let isContainer):
             let shown = (distance * 1000).rounded() / 1000
             return "The brand does not reach its contrast as a tint on light backgrounds, so the tint is "
-                + "the nearest color that does (ΔEOK \(shown)); the brand itself is the tint container."
+                + "the nearest color that does (ΔEOK \(shown))"
+                + (isContainer
+                    ? "; the brand itself is the tint container."
+                    : "; no text reads on the brand itself at this target, so it is not a container either.")
         case .indistinguishable(let first, let second, let deficiency, let mode, let distance):
             let shown = (distance * 1000).rounded() / 1000
             let who = deficiency.map { "with " + $0.title.lowercased() } ?? "to everyone"

@@ -26,6 +26,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get(":id", "export", use: export)
         schemes.get(":id", "history", use: history)
         schemes.get(":id", "audit", use: audit)
+        schemes.get(":id", "theme", use: theme)
         schemes.post(use: create)
         schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
         schemes.post("audit", use: auditColors)

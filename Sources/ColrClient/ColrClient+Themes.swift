@@ -1,0 +1,37 @@
+import ColorKit
+import ColrCore
+import Foundation
+
+extension ColrClient {
+    /// The app theme of `brand` (hex or any notation ColorKit reads): every role in light, dark
+    /// and both high-contrast modes, every promised pair measured at `target` (`aa`, `aaa` or
+    /// `apca`), with `overrides` kept exactly and checked.
+    public func theme(_ brand: String, target: String = "aa", overrides: [Theme.Override] = [])
+        async throws(Error) -> ThemeBody
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("making a theme") }
+        let query =
+            [("brand", try Self.nonEmpty(brand, "a brand color")), ("target", target)] + Self.query(overrides)
+        return try await call(.v1(.get, "themes", query: query), as: ThemeBody.self)
+    }
+
+    /// The theme a stored palette suggests (its first color the brand). Private palettes need
+    /// their `editToken`.
+    public func theme(
+        scheme id: Int, target: String = "aa", overrides: [Theme.Override] = [], editToken: String? = nil
+    )
+        async throws(Error) -> ThemeBody
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("making a theme") }
+        return try await call(
+            .v1(.get, "schemes", String(id), "theme", query: [("target", target)] + Self.query(overrides))
+                .authorized(by: editToken),
+            as: ThemeBody.self)
+    }
+
+    private static func query(_ overrides: [Theme.Override]) -> [(String, String)] {
+        guard !overrides.isEmpty else { return [] }
+        let list = overrides.map(ThemeOverrideText.init).map { "\($0.mode).\($0.role):\($0.hex)" }
+        return [("override", list.joined(separator: ","))]
+    }
+}

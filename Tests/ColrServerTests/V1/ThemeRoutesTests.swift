@@ -1,0 +1,89 @@
+import ColorKit
+import ColrCore
+import ColrTestKit
+import Foundation
+import Testing
+import Vapor
+
+/// `GET /api/v1/themes` and `GET /api/v1/schemes/{id}/theme`.
+@Suite("/api/v1 themes")
+struct ThemeRoutesTests {
+    @Test("A theme from a brand: every role in every mode, every pair measured, the brand's move said")
+    func themeFromABrand() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let answer = try await server.send(.GET, "/api/v1/themes?brand=%23ffcc00")
+            #expect(answer.status == .ok, "\(answer.text)")
+            let body = try answer.decode(ThemeBody.self)
+            #expect(body == ThemeBody(Theme(brand: RGBColor(RGB8(rgb: 0xffcc00)))))
+            #expect(body.brand == "#ffcc00" && body.target == "aa" && !body.pinned && body.drift > 0.1)
+            #expect(body.modes["light", "tintContainer"] == "#ffcc00")
+            #expect(
+                body.modes.modes.map(\.mode) == ["light", "dark", "lightHighContrast", "darkHighContrast"])
+            #expect(body.modes.modes.allSatisfy { $0.colors.count == 18 })
+            #expect(body.pairs.count == 124 && body.pairs.allSatisfy(\.passes))
+            #expect(body.notes.first?.contains("tint container") == true)
+            // The JSON is the documented shape: modes and roles as objects.
+            let json = try #require(answer.json["modes"] as? [String: [String: String]])
+            #expect(json["dark"]?["label"]?.hasPrefix("#") == true)
+
+            let blue = try await server.send(.GET, "/api/v1/themes?brand=rgb(51%20102%20204)&target=apca")
+                .decode(ThemeBody.self)
+            #expect(blue.pinned && blue.drift == 0 && blue.modes["light", "tint"] == "#3366cc")
+            #expect(blue.target == "apca" && blue.pairs.contains { $0.minimum == 90 })
+        }
+    }
+
+    @Test("An override is kept and the pairs it breaks are named")
+    func overrides() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let body = try await server.send(
+                .GET, "/api/v1/themes?brand=3366cc&override=light.tint:%23ffff00,dark.surface:%23ffffff"
+            ).decode(ThemeBody.self)
+            #expect(body.modes["light", "tint"] == "#ffff00" && body.modes["dark", "surface"] == "#ffffff")
+            #expect(body.overrides.map(\.hex) == ["#ffff00", "#ffffff"])
+            let failing = body.pairs.filter { !$0.passes }.map { "\($0.mode) \($0.text) on \($0.on)" }
+            #expect(failing.contains("light tint on background"))
+            // No label reads at 7:1 on both a white surface and a dark background: one is named.
+            #expect(failing.contains { $0.hasPrefix("dark label on") }, "\(failing)")
+            #expect(!failing.contains { $0.hasPrefix("lightHighContrast") })
+        }
+    }
+
+    @Test("A stored palette's theme: its first color the brand; private ones need the token")
+    func themeFromAPalette() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let stored = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Brand","colors":["0b5fff","f2f2f0","ff7a00"]}"#
+            ).decode(SchemeBody.self)
+            let id = try #require(stored.id)
+            #expect(try await server.send(.GET, "/api/v1/schemes/\(id)/theme").status == .forbidden)
+            let body = try await server.send(
+                .GET, "/api/v1/schemes/\(id)/theme?target=aaa", token: try #require(stored.editToken)
+            ).decode(ThemeBody.self)
+            let colors = [0x0b5fff, 0xf2f2f0, 0xff7a00].map { RGBColor(RGB8(rgb: $0)) }
+            let source = try #require(Theme.Source(palette: colors))
+            #expect(body == ThemeBody(Theme(source: source, target: .aaa)))
+            #expect(body.brand == "#0b5fff" && body.target == "aaa")
+            #expect(try await server.send(.GET, "/api/v1/schemes/999/theme").status == .notFound)
+        }
+    }
+
+    @Test("Bad brands, targets and overrides are refused with a reason")
+    func refusesBadInput() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            for (path, phrase) in [
+                ("/api/v1/themes", "?brand="), ("/api/v1/themes?brand=nope", "not a color"),
+                ("/api/v1/themes?brand=red&target=aa7", "not a theme target"),
+                ("/api/v1/themes?brand=red&override=light.tint", "not an override"),
+                ("/api/v1/themes?brand=red&override=noon.tint:%23fff", "not a theme mode"),
+                ("/api/v1/themes?brand=red&override=light.ink:%23fff", "not a theme role"),
+                ("/api/v1/themes?brand=red&override=light.tint:red", "hex color"),
+            ] {
+                let refused = try await server.send(.GET, path)
+                #expect(refused.status == .badRequest, "\(path)")
+                #expect(
+                    try refused.decode(ErrorBody.self).reason.contains(phrase), "\(path): \(refused.text)")
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ColorKit
+import ColrCore
+import Foundation
+import Testing
+
+@Suite("colr theme")
+struct ThemeCommandTests {
+    @Test func printsEveryRoleAndWhatTheThemeNoted() async throws {
+        let result = try await CommandRunner.run("theme", "#ffcc00")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("  tint ") }.count == 4)
+        #expect(["Light", "Dark", "Light, high contrast", "Dark, high contrast"].allSatisfy(lines.contains))
+        #expect(lines.contains("  tintContainer        #FFCC00"))
+        #expect(lines.contains("124 of 124 pairs reach their minimum (aa)."))
+        #expect(lines.contains { $0.hasPrefix("Note: The brand does not reach") })
+    }
+
+    @Test func jsonIsTheAPIsThemeBody() async throws {
+        let result = try await CommandRunner.run("theme", "oklch(55% 0.2 260)", "--target", "aaa", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let body = try JSONDecoder().decode(ThemeBody.self, from: Data(result.stdout.utf8))
+        let brand = try ColorParser().parse("oklch(55% 0.2 260)")
+        #expect(body == ThemeBody(Theme(brand: brand, target: .aaa)))
+    }
+
+    @Test func aBrokenOverrideFailsTheCommandAndIsNamed() async throws {
+        let result = try await CommandRunner.run(
+            "theme", "#3366cc", "--override", "light.label:#cccccc", "--override", "dark.tint:#3366cc")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("fails: light label on background"))
+        #expect(result.stdout.contains("fails: dark tint on surface"))
+        let bad = try await CommandRunner.run("theme", "#3366cc", "--override", "light.ink:#fff")
+        #expect(bad.status != 0 && bad.stderr.contains("not a theme role"))
+        let target = try await CommandRunner.run("theme", "#3366cc", "--target", "aa+")
+        #expect(target.status != 0 && target.stderr.contains("not a theme target"))
+    }
+}
