@@ -197,7 +197,10 @@ let package = Package(
         // `colr` is here so the binary the tests run is built first.
         .testTarget(
             name: "colrTests",
-            dependencies: ["TestSupport", "colr", "ColorKit", "ColrCore", "ColrServer", "ColrTestKit", vapor]),
+            dependencies: [
+                "TestSupport", "colr", "ColorKit", "ColrCore", "ColrServer", "PaletteFormats", "ColrTestKit",
+                vapor,
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

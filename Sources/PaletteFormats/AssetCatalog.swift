@@ -66,7 +66,8 @@ enum AssetCatalog {
         """
     }
 
-    private static func components(_ color: RGB8) -> String {
+    /// A color's `color` object as Xcode writes it: sRGB, channels as hex bytes, alpha to three places.
+    static func components(_ color: RGB8) -> String {
         let channels = [("red", color.red), ("green", color.green), ("blue", color.blue)]
             .map { "\"\($0.0)\" : \"0x\(MarkupExports.hexByte($0.1))\"" }
         let alpha = "\"alpha\" : \"\(format3(Double(color.alpha) / 255))\""
@@ -74,7 +75,8 @@ enum AssetCatalog {
             "{ \"color-space\" : \"srgb\", \"components\" : { \(([alpha] + channels).joined(separator: ", ")) } }"
     }
 
-    private static func info(indent: String, prefix: String, suffix: String) -> String {
+    /// The `info` object Xcode writes into every `Contents.json`.
+    static func info(indent: String, prefix: String, suffix: String) -> String {
         prefix + indent + "\"info\" : {\n" + indent + "  \"author\" : \"xcode\",\n" + indent
             + "  \"version\" : 1\n" + indent + "}" + suffix
     }

@@ -13,16 +13,19 @@ enum DesignTokens {
             "    \"$description\": \(string(palette.displayName + ", exported from Colr"))\(names.isEmpty ? "" : ",")"
         )
         for (index, (name, entry)) in zip(names, palette.entries).enumerated() {
-            let c = entry.color
-            let components = [c.red, c.green, c.blue].map { SwiftSource.unit($0) }.joined(separator: ", ")
-            let value =
-                "{ \"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(SwiftSource.unit(c.alpha)), "
-                + "\"hex\": \(string(c.hexString(uppercase: false).prefix(7).description)) }"
             let comma = index == names.count - 1 ? "" : ","
-            lines.append("    \(string(name)): { \"$value\": \(value) }\(comma)")
+            lines.append("    \(string(name)): { \"$value\": \(value(entry.color)) }\(comma)")
         }
         lines += ["  }", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A color token's `$value`: DTCG's structured sRGB form with its hex alongside.
+    static func value(_ c: RGB8) -> String {
+        let components = [c.red, c.green, c.blue].map { SwiftSource.unit($0) }.joined(separator: ", ")
+        return
+            "{ \"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(SwiftSource.unit(c.alpha)), "
+            + "\"hex\": \(string(c.hexString(uppercase: false).prefix(7).description)) }"
     }
 
     /// Every color token in a DTCG document, in document order; groups nest, and a group's

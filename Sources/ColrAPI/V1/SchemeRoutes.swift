@@ -27,6 +27,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get(":id", "history", use: history)
         schemes.get(":id", "audit", use: audit)
         schemes.get(":id", "theme", use: theme)
+        schemes.get(":id", "theme", "export", use: themeExport)
         schemes.post(use: create)
         schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
         schemes.post("audit", use: auditColors)

@@ -1,5 +1,6 @@
 import ColorKit
 import ColrCore
+import PaletteFormats
 import Vapor
 
 /// `/api/v1/themes`: an app theme from one brand color, every role in light, dark and both
@@ -8,13 +9,24 @@ public struct ThemeRoutes: RouteCollection, Sendable {
     /// Creates the routes.
     public init() {}
 
-    /// Registers `GET /themes`.
+    /// Registers `GET /themes` and `GET /themes/export`.
     public func boot(routes: any RoutesBuilder) throws {
         routes.get("themes", use: theme)
+        routes.get("themes", "export", use: export)
     }
 
     /// `GET /themes?brand=…&target=aa|aaa|apca&override=mode.role:hex,…`.
     @Sendable func theme(_ request: Request) async throws -> Response {
+        try Self.respond(try Self.brand(request), request)
+    }
+
+    /// `GET /themes/export?brand=…&format=…&name=…`: the theme as a file.
+    @Sendable func export(_ request: Request) async throws -> Response {
+        try Self.file(
+            try Self.brand(request), name: request.query[String.self, at: "name"] ?? "Colr", request)
+    }
+
+    static func brand(_ request: Request) throws -> Theme.Source {
         guard let text = request.query[String.self, at: "brand"] else {
             throw ColrError.invalidRequest(reason: "say which brand color with ?brand= (hex, CSS or a name)")
         }
@@ -24,17 +36,41 @@ public struct ThemeRoutes: RouteCollection, Sendable {
         } catch {
             throw ColrError.invalidColor(input: text, reason: error.description)
         }
-        return try Self.respond(Theme.Source(brand: brand), request)
+        return Theme.Source(brand: brand)
     }
 
     /// The theme of `source` at the request's `target`, with its `override`s, as JSON.
     static func respond(_ source: Theme.Source, _ request: Request) throws -> Response {
+        try JSONResponse.make(ThemeBody(try theme(source, request)))
+    }
+
+    /// The theme of `source` as a file in the request's `format`, named after `name`.
+    static func file(_ source: Theme.Source, name: String, _ request: Request) throws -> Response {
+        let formats = ThemeFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let text = request.query[String.self, at: "format"] else {
+            throw ColrError.invalidRequest(reason: "say which format with ?format= (one of \(formats))")
+        }
+        guard let format = ThemeFormat(rawValue: text.lowercased()) else {
+            throw ColrError.invalidRequest(
+                reason: "\"\(ColrError.excerpt(text))\" is not a theme format; use one of \(formats)")
+        }
+        let name = String(name.prefix(100))
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: format.mediaType)
+        headers.replaceOrAdd(
+            name: .contentDisposition,
+            value: "attachment; filename=\"\(ThemeExporter.fileName(name: name, as: format))\"")
+        let bytes = ThemeExporter.export(try theme(source, request), name: name, as: format)
+        return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The theme of `source` at the request's `target`, with its `override`s.
+    static func theme(_ source: Theme.Source, _ request: Request) throws -> Theme {
         let overrides = try request.query[String.self, at: "override"].map(ThemeOverrideText.parseList) ?? []
         guard overrides.count <= ThemeMode.allCases.count * ThemeRole.allCases.count else {
             throw ColrError.invalidRequest(reason: "at most one override per role and mode")
         }
-        return try JSONResponse.make(
-            ThemeBody(Theme(source: source, target: try target(request), overrides: overrides)))
+        return Theme(source: source, target: try target(request), overrides: overrides)
     }
 
     /// `aa` (the default), `aaa` or `apca`.
@@ -52,10 +88,20 @@ extension SchemeRoutes {
     /// `GET /schemes/{id}/theme?target=…&override=…`: the theme a stored palette suggests (its
     /// first color the brand, its greyest the neutral, its most distinct accent the secondary).
     @Sendable func theme(_ request: Request) async throws -> Response {
+        try ThemeRoutes.respond(try await themeSource(request).source, request)
+    }
+
+    /// `GET /schemes/{id}/theme/export?format=…`: that theme as a file named after the scheme.
+    @Sendable func themeExport(_ request: Request) async throws -> Response {
+        let (source, name) = try await themeSource(request)
+        return try ThemeRoutes.file(source, name: name, request)
+    }
+
+    private func themeSource(_ request: Request) async throws -> (source: Theme.Source, name: String) {
         let scheme = try await readable(request)
         guard let source = Theme.Source(palette: scheme.colors.map(\.color)) else {
             throw ColrError.invalidRequest(reason: "scheme \(scheme.id) has no colors to make a theme from")
         }
-        return try ThemeRoutes.respond(source, request)
+        return (source, scheme.name)
     }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ColorKit
 import ColrCore
+import Foundation
+import PaletteFormats
+
+extension ThemeFormat: ExpressibleByArgument {}
 
 /// `colr theme`: an app theme from one brand color, offline.
 struct ThemeCommand: ParsableCommand {
@@ -28,6 +32,24 @@ struct ThemeCommand: ParsableCommand {
     @Flag(help: "Print JSON (the API's theme body).")
     var json = false
 
+    @Option(help: "Export instead: xcassets, swiftui, css, tailwind, dtcg or android.")
+    var format: ThemeFormat?
+
+    @Option(help: "The theme's name in exports (AcmeTheme.xcassets, Color.AcmeTheme).")
+    var name = "Colr"
+
+    @Option(help: "Write the export to this file (needed for xcassets and android, which are zip files).")
+    var output: String?
+
+    func validate() throws {
+        if let format, !format.isText, output == nil {
+            throw ValidationError("\(format.title) is a zip file; say where to write it with --output.")
+        }
+        if format != nil && json {
+            throw ValidationError("--json and --format each say what to print; pick one.")
+        }
+    }
+
     func run() throws {
         guard let target = ThemeTarget(rawValue: target.lowercased()) else {
             throw ValidationError("\"\(target)\" is not a theme target; use aa, aaa or apca.")
@@ -42,6 +64,15 @@ struct ThemeCommand: ParsableCommand {
             source: .init(brand: try ColorArgument.parse(color)), target: target, overrides: chosen)
         if json {
             try Output.json(ThemeBody(theme))
+            return
+        }
+        if let format {
+            let bytes = ThemeExporter.export(theme, name: name, as: format)
+            if let output {
+                try Data(bytes).write(to: URL(fileURLWithPath: output))
+            } else {
+                FileHandle.standardOutput.write(Data(bytes))
+            }
             return
         }
         print(Self.report(theme), terminator: "")

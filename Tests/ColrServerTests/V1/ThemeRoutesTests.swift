@@ -2,6 +2,7 @@ import ColorKit
 import ColrCore
 import ColrTestKit
 import Foundation
+import PaletteFormats
 import Testing
 import Vapor
 
@@ -83,6 +84,42 @@ struct ThemeRoutesTests {
                 #expect(refused.status == .badRequest, "\(path)")
                 #expect(
                     try refused.decode(ErrorBody.self).reason.contains(phrase), "\(path): \(refused.text)")
+            }
+        }
+    }
+
+    @Test("Exports: the file for each format, named, from a brand or a stored palette")
+    func exports() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let theme = Theme(brand: RGBColor(RGB8(rgb: 0x3366cc)), target: .aaa)
+            for format in ThemeFormat.allCases {
+                let answer = try await server.send(
+                    .GET, "/api/v1/themes/export?brand=3366cc&target=aaa&name=Acme&format=\(format.rawValue)")
+                #expect(answer.status == .ok, "\(format)")
+                #expect(answer.headers.first(name: .contentType) == format.mediaType)
+                #expect(
+                    answer.headers.first(name: .contentDisposition)
+                        == "attachment; filename=\"\(ThemeExporter.fileName(name: "Acme", as: format))\"")
+                #expect(
+                    Array(answer.body.readableBytesView)
+                        == ThemeExporter.export(theme, name: "Acme", as: format))
+            }
+            let stored = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Harbor","colors":["0b5fff"]}"#
+            ).decode(SchemeBody.self)
+            let css = try await server.send(
+                .GET, "/api/v1/schemes/\(try #require(stored.id))/theme/export?format=css",
+                token: try #require(stored.editToken))
+            #expect(
+                css.headers.first(name: .contentDisposition) == "attachment; filename=\"HarborTheme.css\"")
+            #expect(css.body.string.hasPrefix("/* Harbor theme: exported from Colr. */"))
+            for (path, phrase) in [
+                ("/api/v1/themes/export?brand=red", "?format="),
+                ("/api/v1/themes/export?brand=red&format=pdf", "not a theme format"),
+            ] {
+                let refused = try await server.send(.GET, path)
+                #expect(refused.status == .badRequest, "\(path)")
+                #expect(try refused.decode(ErrorBody.self).reason.contains(phrase), "\(path)")
             }
         }
     }

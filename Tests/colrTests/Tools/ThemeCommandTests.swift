@@ -1,6 +1,7 @@
 import ColorKit
 import ColrCore
 import Foundation
+import PaletteFormats
 import Testing
 
 @Suite("colr theme")
@@ -34,5 +35,22 @@ struct ThemeCommandTests {
         #expect(bad.status != 0 && bad.stderr.contains("not a theme role"))
         let target = try await CommandRunner.run("theme", "#3366cc", "--target", "aa+")
         #expect(target.status != 0 && target.stderr.contains("not a theme target"))
+    }
+
+    @Test func exportsEveryFormat() async throws {
+        let theme = Theme(brand: RGBColor(RGB8(rgb: 0x3366cc)))
+        let css = try await CommandRunner.run("theme", "#3366cc", "--format", "css", "--name", "Acme")
+        #expect(
+            css.status == 0 && Array(css.stdout.utf8) == ThemeExporter.export(theme, name: "Acme", as: .css))
+        let zipped = try await CommandRunner.run("theme", "#3366cc", "--format", "android")
+        #expect(zipped.status != 0 && zipped.stderr.contains("--output"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "colr-theme-\(UUID().uuidString).zip")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = try await CommandRunner.run(
+            "theme", "#3366cc", "--format", "xcassets", "--output", file.path)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(
+            Array(try Data(contentsOf: file)) == ThemeExporter.export(theme, name: "Colr", as: .assetCatalog))
     }
 }

@@ -1,0 +1,53 @@
+/// Every format a theme can be exported to: each carries all four modes (light, dark, and both
+/// with Increase Contrast) in the way its platform switches between them.
+public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
+    /// An Xcode asset catalog, one color set per role with four appearances (luminosity light
+    /// or dark × contrast standard or high), in a namespace folder, zipped.
+    case assetCatalog = "xcassets"
+    /// A SwiftUI `Color` extension naming the asset catalog's colors.
+    case swiftUI = "swiftui"
+    /// CSS custom properties with `light-dark()`, and a `prefers-contrast: more` block.
+    case css
+    /// A Tailwind CSS v4 `@theme` whose variables change under the `dark` and `contrast-more` variants.
+    case tailwind
+    /// W3C Design Tokens (DTCG) JSON, one token group per mode.
+    case designTokens = "dtcg"
+    /// Android `values/colors.xml` and `values-night/colors.xml`, high-contrast colors alongside, zipped.
+    case android
+
+    /// The file name extension, without the dot.
+    public var fileExtension: String {
+        switch self {
+        case .assetCatalog: "xcassets.zip"
+        case .swiftUI: "swift"
+        case .css, .tailwind: "css"
+        case .designTokens: "tokens.json"
+        case .android: "zip"
+        }
+    }
+
+    /// The media type to serve the export with.
+    public var mediaType: String {
+        switch self {
+        case .assetCatalog, .android: "application/zip"
+        case .swiftUI: "text/x-swift; charset=utf-8"
+        case .css, .tailwind: "text/css; charset=utf-8"
+        case .designTokens: "application/design-tokens+json"
+        }
+    }
+
+    /// Whether the export is text a person can read and copy (the rest are downloads only).
+    public var isText: Bool { self != .assetCatalog && self != .android }
+
+    /// What people call the format, for menus.
+    public var title: String {
+        switch self {
+        case .assetCatalog: "Xcode asset catalog"
+        case .swiftUI: "SwiftUI Color"
+        case .css: "CSS variables"
+        case .tailwind: "Tailwind theme"
+        case .designTokens: "Design Tokens (DTCG)"
+        case .android: "Android resources"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ColorKit
+
+/// A theme as source files: a SwiftUI extension over the asset catalog, DTCG tokens, and
+/// Android resources.
+enum ThemeSource {
+    /// `AcmeTheme`: the asset catalog's namespace and the SwiftUI enum's name.
+    static func namespace(_ name: String) -> String {
+        let base = ColorIdentifier.identifier(name, style: .pascal)
+        return base.hasSuffix("Theme") ? base : base + "Theme"
+    }
+
+    /// `extension Color { enum AcmeTheme { static let tint = Color("AcmeTheme/Tint") … } }`:
+    /// the colors come from the asset catalog, which switches appearance by itself.
+    static func swiftUI(_ theme: Theme, name: String) -> String {
+        let namespace = namespace(name)
+        var lines = [
+            "// \(SwiftSource.comment(name)) theme: exported from Colr. Add \(namespace).xcassets to the target.",
+            "",
+            "#if canImport(SwiftUI)", "    import SwiftUI", "", "    extension Color {",
+            "        /// The \(SwiftSource.comment(name)) theme's roles; each follows light, dark and Increase Contrast.",
+            "        enum \(namespace) {",
+        ]
+        for role in ThemeRole.allCases {
+            let light = theme.color(role, in: .light).hex
+            lines.append("            /// \(role.title.capitalizedFirstLetter) (\(light) in light mode).")
+            lines.append(
+                "            static let \(ThemeExporter.identifier(role, .camel)) = Color(\"\(namespace)/\(ThemeExporter.identifier(role, .pascal))\")"
+            )
+        }
+        lines += ["        }", "    }", "#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `{"light": {"$type": "color", "background": {"$value": …}, …}, "dark": …}`: one group per
+    /// mode, named in kebab case (`light-high-contrast`), tokens in role order.
+    static func designTokens(_ theme: Theme, name: String) -> String {
+        var lines = ["{", "  \"$description\": \(DesignTokens.string(name + " theme, exported from Colr")),"]
+        for (modeIndex, mode) in ThemeMode.allCases.enumerated() {
+            lines.append(
+                "  \(DesignTokens.string(ColorIdentifier.identifier(mode.rawValue, style: .kebab))): {")
+            lines.append("    \"$type\": \"color\",")
+            for (index, role) in ThemeRole.allCases.enumerated() {
+                let color = theme.color(role, in: mode).rgb8
+                let comma = index == ThemeRole.allCases.count - 1 ? "" : ","
+                lines.append(
+                    "    \(DesignTokens.string(ThemeExporter.identifier(role, .kebab))): { \"$value\": \(DesignTokens.value(color)) }\(comma)"
+                )
+            }
+            lines.append("  }" + (modeIndex == ThemeMode.allCases.count - 1 ? "" : ","))
+        }
+        lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `res/values/colors.xml` (light) and `res/values-night/colors.xml` (dark), each with the
+    /// mode's high-contrast colors alongside as `*_high_contrast`, zipped.
+    static func android(_ theme: Theme, name: String) -> [UInt8] {
+        var archive = ZipArchive()
+        for (folder, mode, high) in [
+            ("values", ThemeMode.light, ThemeMode.lightHighContrast),
+            ("values-night", .dark, .darkHighContrast),
+        ] {
+            var lines = [
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+                "<!-- \(MarkupExports.comment(name)) theme, \(mode.title.lowercased()): exported from Colr. -->",
+                "<resources>",
+            ]
+            for role in ThemeRole.allCases {
+                let id = ThemeExporter.identifier(role, .snake)
+                lines.append(
+                    "    <color name=\"\(id)\">\(theme.color(role, in: mode).rgb8.hexString())</color>")
+            }
+            for role in ThemeRole.allCases {
+                let id = ThemeExporter.identifier(role, .snake) + "_high_contrast"
+                lines.append(
+                    "    <color name=\"\(id)\">\(theme.color(role, in: high).rgb8.hexString())</color>")
+            }
+            lines += ["</resources>", ""]
+            archive.add("res/\(folder)/colors.xml", Array(lines.joined(separator: "\n").utf8))
+        }
+        return archive.bytes
+    }
+}
+
+extension String {
+    var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,53 @@
+import ColorKit
+
+/// A theme as CSS: custom properties that follow the page's color scheme and the reader's
+/// contrast preference.
+enum ThemeStyleSheet {
+    /// `:root { color-scheme: light dark; --tint: light-dark(#…, #…); … }` and the same
+    /// properties again inside `@media (prefers-contrast: more)`. `light-dark()` picks by the
+    /// `color-scheme` in effect, so a page that sets `color-scheme: dark` gets the dark values.
+    static func css(_ theme: Theme, name: String) -> String {
+        var lines = [
+            "/* \(CSSVariables.comment(name)) theme: exported from Colr. */", ":root {",
+            "  color-scheme: light dark;",
+        ]
+        lines += declarations(theme, light: .light, dark: .dark, indent: "  ")
+        lines += ["}", "", "@media (prefers-contrast: more) {", "  :root {"]
+        lines += declarations(theme, light: .lightHighContrast, dark: .darkHighContrast, indent: "    ")
+        lines += ["  }", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func declarations(_ theme: Theme, light: ThemeMode, dark: ThemeMode, indent: String)
+        -> [String]
+    {
+        ThemeRole.allCases.map { role in
+            "\(indent)--\(ThemeExporter.identifier(role, .kebab)): light-dark("
+                + "\(ThemeExporter.hex(theme.color(role, in: light))), \(ThemeExporter.hex(theme.color(role, in: dark))));"
+        }
+    }
+
+    /// `@theme { --color-tint: #…; … }` with light values, then the dark and high-contrast values
+    /// under Tailwind's `dark` and `contrast-more` variants, so `bg-tint` follows whichever the
+    /// project's `dark` variant means (media query or class).
+    static func tailwind(_ theme: Theme, name: String) -> String {
+        var lines = [
+            "/* \(CSSVariables.comment(name)) theme for Tailwind CSS v4: exported from Colr. */", "@theme {",
+        ]
+        lines += block(theme, .light, indent: "  ")
+        lines += ["}", "", "@layer theme {", "  :root {", "    @variant dark {"]
+        lines += block(theme, .dark, indent: "      ")
+        lines += ["    }", "    @variant contrast-more {"]
+        lines += block(theme, .lightHighContrast, indent: "      ")
+        lines += ["      @variant dark {"]
+        lines += block(theme, .darkHighContrast, indent: "        ")
+        lines += ["      }", "    }", "  }", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func block(_ theme: Theme, _ mode: ThemeMode, indent: String) -> [String] {
+        ThemeRole.allCases.map { role in
+            "\(indent)--color-\(ThemeExporter.identifier(role, .kebab)): \(ThemeExporter.hex(theme.color(role, in: mode)));"
+        }
+    }
+}

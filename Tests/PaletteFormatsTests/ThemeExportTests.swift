@@ -1,0 +1,196 @@
+import ColorKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PaletteFormats
+
+/// Theme exports read back by readers we did not write (tinycss2, Python's json, zipfile and
+/// ElementTree, swiftc), and by our own importers where they read the format: every role in
+/// every mode must come back as the theme has it.
+@Suite("Theme exports read back", .offPool)
+struct ThemeExportTests {
+    /// A theme whose brand moved and whose modes all differ: yellow.
+    let theme = Theme(source: .init(brand: RGBColor(RGB8(rgb: 0xffcc00))), target: .aa)
+
+    /// `{mode (kebab): {role (kebab): "#rrggbb"}}`, what every reader below prints.
+    var expected: [String: [String: String]] {
+        Dictionary(
+            uniqueKeysWithValues: ThemeMode.allCases.map { mode in
+                (
+                    ColorIdentifier.identifier(mode.rawValue, style: .kebab),
+                    Dictionary(
+                        uniqueKeysWithValues: ThemeRole.allCases.map {
+                            (
+                                ColorIdentifier.identifier($0.rawValue, style: .kebab),
+                                ThemeExporter.hex(theme.color($0, in: mode))
+                            )
+                        })
+                )
+            })
+    }
+
+    func read(_ script: String, _ format: ThemeFormat, packages: [(String, String)] = []) async throws
+        -> [String: [String: String]]
+    {
+        let bytes = ThemeExporter.export(theme, name: "Acme", as: format)
+        let result = try await External.python(
+            script, on: bytes, packages: packages.map { (module: $0.0, distribution: $0.1) })
+        return try #require(result as? [String: [String: String]])
+    }
+
+    @Test("CSS: tinycss2 reads light-dark() pairs on :root and again under prefers-contrast: more")
+    func css() async throws {
+        let script = """
+            import json, tinycss2
+            def pairs(rule):
+                out = {}
+                for d in tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True):
+                    if d.type != "declaration" or not d.name.startswith("--"):
+                        continue
+                    [function] = [t for t in d.value if t.type != "whitespace"]
+                    assert function.type == "function" and function.name == "light-dark", function
+                    args = [t.serialize() for t in function.arguments if t.type == "hash"]
+                    assert len(args) == 2, args
+                    out[d.name[2:]] = ["#" + a.lstrip("#") for a in args]
+                return out
+            rules = tinycss2.parse_stylesheet(open("export.bin").read(), skip_comments=True, skip_whitespace=True)
+            root, media = rules
+            assert tinycss2.serialize(root.prelude).strip() == ":root"
+            assert media.at_keyword == "media" and tinycss2.serialize(media.prelude).strip() == "(prefers-contrast: more)"
+            [inner] = tinycss2.parse_rule_list(media.content, skip_comments=True, skip_whitespace=True)
+            normal, high = pairs(root), pairs(inner)
+            print(json.dumps({
+                "light": {k: v[0] for k, v in normal.items()}, "dark": {k: v[1] for k, v in normal.items()},
+                "light-high-contrast": {k: v[0] for k, v in high.items()},
+                "dark-high-contrast": {k: v[1] for k, v in high.items()}}))
+            """
+        #expect(try await read(script, .css, packages: [("tinycss2", "tinycss2")]) == expected)
+        let text = String(decoding: ThemeExporter.export(theme, name: "Acme", as: .css), as: UTF8.self)
+        #expect(text.contains("color-scheme: light dark;"))
+    }
+
+    @Test("Tailwind: tinycss2 reads @theme, then the dark and contrast-more variants nested in @layer theme")
+    func tailwind() async throws {
+        let script = """
+            import json, tinycss2
+            out = {}
+            def walk(content, path):
+                for node in tinycss2.parse_blocks_contents(content, skip_comments=True, skip_whitespace=True):
+                    if node.type == "declaration":
+                        assert node.name.startswith("--color-"), node.name
+                        out.setdefault("/".join(path), {})[node.name[len("--color-"):]] = tinycss2.serialize(node.value).strip()
+                    elif node.type == "at-rule":
+                        assert node.at_keyword == "variant", node.at_keyword
+                        walk(node.content, path + [tinycss2.serialize(node.prelude).strip()])
+                    else:
+                        walk(node.content, path + [tinycss2.serialize(node.prelude).strip()])
+            theme, layer = tinycss2.parse_stylesheet(open("export.bin").read(), skip_comments=True, skip_whitespace=True)
+            assert theme.at_keyword == "theme" and layer.at_keyword == "layer"
+            walk(theme.content, ["light"])
+            [root] = tinycss2.parse_rule_list(layer.content, skip_comments=True, skip_whitespace=True)
+            walk(root.content, [])
+            names = {"light": "light", "dark": "dark", "contrast-more": "light-high-contrast",
+                     "contrast-more/dark": "dark-high-contrast"}
+            print(json.dumps({names[k]: v for k, v in out.items()}))
+            """
+        #expect(try await read(script, .tailwind, packages: [("tinycss2", "tinycss2")]) == expected)
+    }
+
+    @Test("DTCG: Python's json reads one group per mode, and our importer reads every token")
+    func designTokens() async throws {
+        let script = """
+            import json
+            document = json.load(open("export.bin"))
+            out = {}
+            for mode, group in document.items():
+                if mode.startswith("$"):
+                    continue
+                assert group["$type"] == "color"
+                out[mode] = {name: token["$value"]["hex"] for name, token in group.items() if not name.startswith("$")}
+            print(json.dumps(out))
+            """
+        #expect(try await read(script, .designTokens) == expected)
+        let imported = try PaletteImporter.read(
+            ThemeExporter.export(theme, name: "Acme", as: .designTokens), as: .designTokens)
+        #expect(imported.entries.count == ThemeMode.allCases.count * ThemeRole.allCases.count)
+        #expect(imported.entries.first?.color == theme.color(.background, in: .light).rgb8)
+    }
+
+    @Test("Android: zipfile and ElementTree read values/ and values-night/, high contrast alongside")
+    func android() async throws {
+        let script = """
+            import json, zipfile, xml.etree.ElementTree as ET
+            out = {}
+            with zipfile.ZipFile("export.bin") as archive:
+                assert sorted(archive.namelist()) == ["res/values-night/colors.xml", "res/values/colors.xml"]
+                for folder, mode in [("values", "light"), ("values-night", "dark")]:
+                    for color in ET.fromstring(archive.read(f"res/{folder}/colors.xml")).iter("color"):
+                        name = color.get("name")
+                        key = mode + "-high-contrast" if name.endswith("_high_contrast") else mode
+                        name = name[: -len("_high_contrast")] if name.endswith("_high_contrast") else name
+                        out.setdefault(key, {})[name.replace("_", "-")] = color.text.lower()
+            print(json.dumps(out))
+            """
+        #expect(try await read(script, .android) == expected)
+    }
+
+    @Test("Asset catalog: zipfile and json read four appearances per color set, in a namespace")
+    func assetCatalog() async throws {
+        let script = """
+            import json, re, zipfile
+            out = {}
+            kebab = lambda name: re.sub(r"(?<!^)([A-Z])", r"-\\1", name).lower()
+            with zipfile.ZipFile("export.bin") as archive:
+                names = archive.namelist()
+                folder = json.loads(archive.read("AcmeTheme.xcassets/AcmeTheme/Contents.json"))
+                assert folder["properties"]["provides-namespace"] is True
+                for path in names:
+                    match = re.fullmatch(r"AcmeTheme.xcassets/AcmeTheme/(\\w+).colorset/Contents.json", path)
+                    if not match:
+                        continue
+                    for entry in json.loads(archive.read(path))["colors"]:
+                        looks = {(a["appearance"], a["value"]) for a in entry.get("appearances", [])}
+                        mode = ("dark" if ("luminosity", "dark") in looks else "light") + (
+                            "-high-contrast" if ("contrast", "high") in looks else "")
+                        c = entry["color"]["components"]
+                        assert entry["color"]["color-space"] == "srgb"
+                        out.setdefault(mode, {})[kebab(match.group(1))] = "#" + "".join(
+                            "%02x" % int(c[k], 16) for k in ("red", "green", "blue"))
+            print(json.dumps(out))
+            """
+        #expect(try await read(script, .assetCatalog) == expected)
+        // Our own catalog reader takes each color set's standard appearance: light mode.
+        let imported = try PaletteImporter.read(
+            ThemeExporter.export(theme, name: "Acme", as: .assetCatalog), as: .assetCatalog)
+        #expect(
+            Set(imported.entries.map(\.color))
+                == Set(ThemeRole.allCases.map { theme.color($0, in: .light).rgb8 }))
+    }
+
+    @Test("SwiftUI: swiftc builds the extension against a stand-in Color and prints every asset name")
+    func swiftUI() async throws {
+        let source = String(decoding: ThemeExporter.export(theme, name: "Acme", as: .swiftUI), as: UTF8.self)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex(of: "#if canImport(SwiftUI)"))
+        let end = try #require(lines.lastIndex(of: "#endif"))
+        try #require(start + 2 <= end)
+        let body = lines[(start + 2)..<end].joined(separator: "\n")
+        let stub = "struct Color { let name: String; init(_ name: String) { self.name = name } }\n"
+        let roles = ThemeRole.allCases.map {
+            "Color.AcmeTheme.\(ColorIdentifier.identifier($0.rawValue, style: .camel)).name"
+        }
+        let main = "print([\(roles.joined(separator: ", "))].joined(separator: \"\\n\"))\n"
+        let printed = try await External.run(
+            ["sh", "-c", "swiftc -o run Stub.swift Theme.swift main.swift && ./run"],
+            files: [
+                "Stub.swift": Array(stub.utf8), "Theme.swift": Array(body.utf8),
+                "main.swift": Array(main.utf8),
+            ])
+        #expect(
+            printed.split(separator: "\n").map(String.init)
+                == ThemeRole.allCases.map {
+                    "AcmeTheme/" + ColorIdentifier.identifier($0.rawValue, style: .pascal)
+                })
+    }
+}
