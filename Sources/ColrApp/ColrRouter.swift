@@ -64,6 +64,9 @@ public struct ColrRouter: ScreenRouter {
         if segment == "harmonies", let screen = parent as? ColorScreenController {
             return HarmoniesController(hex: screen.color.hex, services: services)
         }
+        if segment == "theme", let screen = parent as? ColorScreenController {
+            return screen.themeController()
+        }
         if segment == "add-to-palette" { return (parent as? ColorScreenController)?.paletteChooser() }
         if let editor = parent as? PaletteEditorController, let screen = editor.screen(for: segment) {
             return screen

@@ -90,6 +90,10 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             guard let self, isEditable else { return }
             navigationController?.pushViewController(PaletteCheckController(editor: self), animated: true)
         }
+        let theme = Button(title: "Theme") { [weak self] in
+            guard let self, let screen = themeController() else { return }
+            navigationController?.pushViewController(screen, animated: true)
+        }
         let history = Button(title: "History") { [weak self] in
             guard let self, isEditable else { return }
             navigationController?.pushViewController(HistoryController(editor: self), animated: true)
@@ -100,7 +104,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         }
         delete.accessibilityLabel = "Delete Palette"
         delete.setTitleColor(AppColor.error.color, for: .normal)
-        for button in [export, check, history, delete] { actions.addSubview(button) }
+        for button in [export, check, theme, history, delete] { actions.addSubview(button) }
         view.addSubview(actions)
         show(palette)
         if needsInitialLoad { load() }
@@ -271,7 +275,16 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         case "export": ExportController.sheet(for: self)
         case "history": HistoryController(editor: self)
         case "check": PaletteCheckController(editor: self)
+        case "theme": themeController()
         default: nil
         }
+    }
+}
+
+extension PaletteEditorController {
+    /// The Theme screen the palette suggests (its first color the brand); nil while it has no colors.
+    func themeController() -> ThemeController? {
+        guard let source = Theme.Source(palette: palette.colors.map(\.color)) else { return nil }
+        return ThemeController(source: source, name: palette.name.isEmpty ? "Palette" : palette.name)
     }
 }

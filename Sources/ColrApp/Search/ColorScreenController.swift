@@ -88,8 +88,13 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
             navigationController?.pushViewController(
                 HarmoniesController(hex: color.hex, services: services), animated: true)
         }
+        let theme = Button(title: "Theme") { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(themeController(), animated: true)
+        }
         actions.addSubview(scale)
         actions.addSubview(harmonies)
+        actions.addSubview(theme)
         view.addSubview(actions)
         if let typed = gamutMappedFrom {
             let wide = (try? ColorParser(catalogs: [.css, .uikit]).parse(typed)).map(
@@ -194,5 +199,12 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: tags[indexPath.row].value)
+    }
+}
+
+extension ColorScreenController {
+    /// The Theme screen of this color as the brand.
+    func themeController() -> ThemeController {
+        ThemeController(source: .init(brand: color.hex.color), name: "#" + color.hex.value.uppercased())
     }
 }

@@ -1,0 +1,171 @@
+import ColorKit
+import ColrCore
+import PaletteFormats
+import ViewKit
+
+/// "Theme": an app theme from a color or a palette. The theme applied to a sample screen in
+/// each mode (all four side by side on a wide screen, one at a time on a phone), seen through a
+/// color-vision deficiency on request; every promised pair of the chosen mode with its contrast
+/// and verdict; a role overridden by hand with the pairs it breaks named; Export.
+final class ThemeController: ViewController {
+    let source: Theme.Source
+    /// What the theme is called in exports ("#3366CC", a palette's name).
+    let name: String
+    private(set) var theme: Theme
+    /// The mode whose pairs and roles are listed, and the one previewed on a phone.
+    private(set) var mode = ThemeMode.light
+    private(set) var vision: ColorVisionDeficiency?
+    /// The role being overridden, while its field is open.
+    private(set) var editing: ThemeRole?
+    let status = Label()
+    let overrideField = TextField(placeholder: "#RRGGBB")
+    let contentView = View()
+
+    static let visions: [(String, ColorVisionDeficiency?)] = [
+        ("Typical", nil), ("Protanopia", .protan), ("Deuteranopia", .deutan), ("Tritanopia", .tritan),
+    ]
+    static let targets: [(String, ThemeTarget)] = [("AA", .aa), ("AAA", .aaa), ("APCA", .apca)]
+
+    init(source: Theme.Source, name: String) {
+        self.source = source
+        self.name = name
+        theme = Theme(source: source)
+        super.init()
+        title = "Theme"
+    }
+
+    override var routeComponent: String? { "theme" }
+
+    override func viewDidLoad() {
+        view.layout = .stack(.vertical, spacing: 0)
+        contentView.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 20))
+        view.addSubview(contentView)
+        status.accessibilityLabel = "Status"
+        status.announcesChanges = .polite
+        status.font = AppFont.caption.font
+        overrideField.accessibilityLabel = "Override color"
+        overrideField.delegate = self
+        show()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        show()
+    }
+
+    // MARK: Choices
+
+    /// Measures against `target` instead.
+    func choose(_ target: ThemeTarget) {
+        guard target != theme.target else { return }
+        theme = Theme(source: source, target: target, overrides: theme.overrides)
+        show()
+    }
+
+    /// Lists and (on a phone) previews `mode`.
+    func choose(_ mode: ThemeMode) {
+        self.mode = mode
+        editing = nil
+        show()
+    }
+
+    /// Shows the previews as someone with `vision` sees them (nil: typical vision).
+    func see(_ vision: ColorVisionDeficiency?) {
+        self.vision = vision
+        show()
+    }
+
+    /// Opens the field that overrides `role` in the chosen mode.
+    func edit(_ role: ThemeRole) {
+        editing = role
+        overrideField.text = "#" + ColorHex(theme.color(role, in: mode).rgb8).value.uppercased()
+        show()
+        overrideField.becomeFirstResponder()
+    }
+
+    /// Keeps `text` (a hex color) for the role being edited and names any pair it breaks.
+    func applyOverride(_ text: String) {
+        guard let role = editing else { return }
+        guard let hex = ColorHex(text.trimmingCharacters(in: .whitespaces)) else {
+            status.text = "“\(String(text.prefix(40)))” is not a hex color; write it as #F4F4F4."
+            return
+        }
+        theme = theme.overriding(.init(mode: mode, role: role, color: hex.color))
+        editing = nil
+        let broken = theme.failures.filter { $0.mode == mode && ($0.pair.text == role || $0.pair.on == role) }
+        status.text =
+            broken.isEmpty
+            ? "\(role.heading) is #\(hex.value.uppercased()); every pair still passes."
+            : "\(role.heading) is #\(hex.value.uppercased()); now failing: "
+                + broken.map { "\($0.pair.text.title) on \($0.pair.on.title)" }.joined(separator: ", ") + "."
+        show()
+    }
+
+    /// Drops every override.
+    func resetOverrides() {
+        theme = Theme(source: source, target: theme.target)
+        editing = nil
+        status.text = "Back to the theme as made."
+        show()
+    }
+
+    // MARK: Showing
+
+    func show() {
+        guard isViewLoaded else { return }
+        contentView.subviews.forEach { $0.removeFromSuperview() }
+        let modes = ThemeMode.allCases
+        contentView.addSubview(
+            ChoiceRow(Self.targets.map(\.0), selected: Self.targets.firstIndex { $0.1 == theme.target } ?? 0)
+            {
+                [weak self] index in self?.choose(Self.targets[index].1)
+            })
+        contentView.addSubview(
+            ChoiceRow(modes.map(\.title), selected: modes.firstIndex(of: mode) ?? 0) { [weak self] index in
+                self?.choose(modes[index])
+            })
+        contentView.addSubview(
+            ChoiceRow(Self.visions.map(\.0), selected: Self.visions.firstIndex { $0.1 == vision } ?? 0) {
+                [weak self] index in self?.see(Self.visions[index].1)
+            })
+        let previews = View()
+        previews.layout = .stack(.horizontal, spacing: 12)
+        previews.layout.wraps = true
+        let shown = traitCollection.horizontalSizeClass == .regular ? modes : [mode]
+        for shownMode in shown {
+            previews.addSubview(ThemePreview(theme[shownMode], mode: shownMode, vision: vision))
+        }
+        contentView.addSubview(previews)
+        for note in theme.notes where Self.concerns(note, mode) {
+            contentView.addSubview(caption(note.message))
+        }
+        contentView.addSubview(status)
+        addPairs()
+        addRoles()
+        addExports()
+    }
+
+    /// Whether a note is about `mode` (or about the theme as a whole).
+    static func concerns(_ note: ThemeNote, _ mode: ThemeMode) -> Bool {
+        if case .indistinguishable(_, _, _, let noteMode, _) = note { return noteMode == mode }
+        return true
+    }
+
+    private func caption(_ text: String) -> Label {
+        let label = Label(text)
+        label.font = AppFont.caption.font
+        label.textColor = AppColor.muted.color
+        return label
+    }
+}
+
+extension ThemeController: TextFieldDelegate {
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        applyOverride(textField.text)
+        return false
+    }
+}
+
+extension ThemeRole {
+    /// The role's title as a heading starts: "Secondary background".
+    var heading: String { title.prefix(1).uppercased() + title.dropFirst() }
+}

@@ -1,0 +1,121 @@
+import ColorKit
+import ColrCore
+import ColrTestKit
+import Foundation
+import PaletteFormats
+import TestSupport
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import ColrApp
+
+/// The Theme screen, from a color and from a palette: modes, visions, targets, overrides, export.
+@Suite("Theme screen", .offPool)
+struct ThemeScreenTests {
+    let store = MemoryColorStore([("ffcc00", ["yellow"])])
+
+    func open(_ path: String = "/search/color-ffcc00") async throws -> ScreenTester {
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())), path: path)
+        try await app.tap("Theme")
+        return app
+    }
+
+    func previews(_ app: ScreenTester) async -> [String] {
+        await app.screen().allNodes.compactMap { $0[attribute: "aria-label"] }.filter {
+            $0.hasSuffix(" preview")
+        }
+    }
+
+    @Test func aColorsThemeSaysWhatItDidAndEveryPairPasses() async throws {
+        let app = try await open()
+        #expect(await app.path == "/search/color-ffcc00/theme")
+        let texts = await app.visibleTexts()
+        #expect(texts.contains("31 of 31 pairs pass in light"))
+        #expect(texts.contains { $0.hasPrefix("The brand does not reach its contrast as a tint") })
+        #expect(
+            texts.contains { $0.hasPrefix("Pass · Label on background: ") && $0.hasSuffix(", needs 7:1") })
+        #expect(!texts.contains { $0.hasPrefix("Fail ·") })
+        // A phone shows one mode at a time; the mode row switches it.
+        #expect(await previews(app) == ["Light preview"])
+        try await app.tap("Dark, high contrast")
+        #expect(await previews(app) == ["Dark, high contrast preview"])
+        #expect(await app.visibleTexts().contains("31 of 31 pairs pass in dark, high contrast"))
+        // A wide window shows all four side by side.
+        await app.send(Event(.traits, target: "vk-window", value: "regular"))
+        #expect(
+            await previews(app) == [
+                "Light preview", "Dark preview", "Light, high contrast preview",
+                "Dark, high contrast preview",
+            ])
+    }
+
+    @Test func theRolesOfTheChosenModeAreListedAndTheBrandIsTheContainer() async throws {
+        let app = try await open()
+        let texts = await app.visibleTexts()
+        let theme = Theme(brand: RGBColor(RGB8(rgb: 0xffcc00)))
+        let tint = "#" + ColorHex(theme.color(.tint, in: .light).rgb8).value.uppercased()
+        #expect(texts.contains("Tint  \(tint)") && texts.contains("Tint container  #FFCC00"))
+    }
+
+    @Test func anOverrideIsKeptAndTheBrokenPairsNamed() async throws {
+        let app = try await open()
+        try await app.tap("Override label")
+        try await app.type("#cccccc", into: "#RRGGBB")
+        try await app.pressReturn(in: "#RRGGBB")
+        let texts = await app.visibleTexts()
+        #expect(
+            texts.contains { $0.hasPrefix("Label is #CCCCCC; now failing: label on background") }, "\(texts)")
+        #expect(texts.contains("Fail · Label on background: 1.6:1, needs 7:1"), "\(texts)")
+        #expect(texts.contains("Label  #CCCCCC · yours"))
+        #expect(texts.contains { $0.hasSuffix("pairs pass in light") && !$0.hasPrefix("31 of") })
+        // A typo is refused with a reason, and nothing changes.
+        try await app.tap("Override separator")
+        try await app.type("grey", into: "#RRGGBB")
+        try await app.pressReturn(in: "#RRGGBB")
+        #expect(await app.visibleTexts().contains("“grey” is not a hex color; write it as #F4F4F4."))
+        try await app.tap("Reset Overrides")
+        #expect(await app.visibleTexts().contains("31 of 31 pairs pass in light"))
+    }
+
+    @Test func targetsAndVisionsChangeWhatIsMeasuredAndSeen() async throws {
+        let app = try await open()
+        try await app.tap("APCA")
+        #expect(await app.visibleTexts().contains { $0.hasPrefix("Pass · Label on background: Lc ") })
+        func sendChipStyle() async -> String? {
+            await app.screen().allNodes.first {
+                $0.text == "Send"
+            }?[attribute: "style"]
+        }
+        let typical = await sendChipStyle()
+        try await app.tap("Deuteranopia")
+        let seen = await sendChipStyle()
+        #expect(typical != nil && seen != nil && typical != seen)
+    }
+
+    @Test func exportsCopyAndDownloadWhatTheExporterWrites() async throws {
+        let app = try await open()
+        let theme = Theme(brand: RGBColor(RGB8(rgb: 0xffcc00)))
+        let patches = try await app.tap("Copy CSS variables")
+        let copied = patches.compactMap { if case .copy(let text) = $0 { text } else { nil } }
+        #expect(
+            copied == [
+                String(decoding: ThemeExporter.export(theme, name: "#FFCC00", as: .css), as: UTF8.self)
+            ])
+        let download = try await app.tap("Download Xcode asset catalog")
+        let files = download.compactMap { if case .download(let file) = $0 { file } else { nil } }
+        #expect(files.map(\.name) == ["Ffcc00Theme.xcassets.zip"])
+        #expect(files.first?.contents == ThemeExporter.export(theme, name: "#FFCC00", as: .assetCatalog))
+    }
+
+    @Test func aPalettesThemeTakesItsFirstColorAsTheBrand() async throws {
+        let palette = try await store.createScheme(
+            SchemeDraft(
+                name: "Harbor", colors: ["0b5fff", "f2f2f0", "ff7a00"].compactMap(ColorHex.init), tags: []),
+            owner: "local", client: "t")
+        let app = try await open("/palettes/palette-\(palette.id)")
+        #expect(await app.path == "/palettes/palette-\(palette.id)/theme")
+        #expect(await app.visibleTexts().contains("Tint  #0B5FFF"))
+    }
+}
