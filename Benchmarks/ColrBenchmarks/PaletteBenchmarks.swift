@@ -57,6 +57,21 @@ enum PaletteBenchmarks {
             blackHole(PaletteAudit(colors: colors, target: .aa))
         }
         Harness.report(audit, against: ratios, goal: "< 50 µs")
+        themes(harness, audit: audit)
+    }
+
+    /// A theme (18 roles × 4 modes, 124 pairs measured, signals kept apart for three
+    /// dichromacies) against the palette check above, the nearest work Colr already does: a
+    /// brand kept as is (#3366CC) and one the theme must move (#FFCC00), at AA and APCA.
+    static func themes(_ harness: Harness, audit: Harness.Measurement) {
+        print("\nThemes (each line: what, time/op, throughput, baseline, time/op, ratio)")
+        for (hex, target) in [(0x3366CC, ThemeTarget.aa), (0xFFCC00, .aa), (0x3366CC, .apca)] as [(UInt32, ThemeTarget)] {
+            let brand = RGBColor(RGB8(rgb: hex))
+            let theme = harness.measure("theme #\(String(hex, radix: 16, uppercase: true)) \(target.rawValue)") {
+                blackHole(Theme(brand: brand, target: target))
+            }
+            Harness.report(theme, against: audit, goal: "< 1 ms")
+        }
     }
 
     /// An image's dominant colors from a 256×256 sample (and reading it from a PNG), against

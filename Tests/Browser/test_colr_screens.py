@@ -15,6 +15,7 @@ SCREENS = [
     ("picker", "/picker"),
     ("search", "/search"),
     ("color", "/search/color-ff00ff"),
+    ("theme", "/search/color-ff6347/theme"),
     ("palettes", "/palettes"),
     ("top", "/top"),
 ]
