@@ -159,6 +159,7 @@ public struct ColrConfiguration: Sendable {
         live.trustedProxies = trustedProxies
         live.pingInterval = .milliseconds(Int64(min(10, idleTimeout / 2) * 1000))
         live.icon = AppIcon.png
+        live.theme = AppLook.theme
         return live
     }
 

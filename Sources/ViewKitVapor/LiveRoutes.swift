@@ -25,6 +25,10 @@ struct LiveRoutes {
     func register(on app: Application) {
         app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }
         app.get("viewkit", "viewkit.css") { _ in Self.asset(Page.stylesheet, type: "text/css") }
+        if let theme = configuration.theme {
+            let stylesheet = theme.stylesheet
+            app.get("viewkit", "theme.css") { _ in Self.asset(stylesheet, type: "text/css") }
+        }
         // Browsers ask for /favicon.ico on their own; a mounted app must not answer it with a page.
         let icon = configuration.icon
         app.get("favicon.ico") { _ -> Response in
@@ -91,8 +95,10 @@ struct LiveRoutes {
         let html = Page.document(
             windowHTML: windowHTML, title: title, token: token.signed(with: secret),
             language: language, direction: direction,
-            head: configuration.icon == nil
-                ? "" : "<link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\n",
+            head: (configuration.theme == nil
+                ? "" : "<link rel=\"stylesheet\" href=\"/viewkit/theme.css\">\n")
+                + (configuration.icon == nil
+                    ? "" : "<link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\n"),
             hiddenFields: [(FormGuard.fieldName, form.token)])
         var headers = HTTPHeaders()
         headers.contentType = .html

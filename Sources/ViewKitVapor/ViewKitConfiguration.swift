@@ -1,4 +1,5 @@
 import Foundation
+import ViewKit
 
 /// How a ViewKit server keeps its sessions and what it allows each page.
 public struct ViewKitConfiguration: Sendable {
@@ -23,6 +24,9 @@ public struct ViewKitConfiguration: Sendable {
     /// The site's icon as PNG bytes, served at `/favicon.ico` and linked from every page; without
     /// one, `/favicon.ico` is a plain 404 rather than a page.
     public var icon: [UInt8]?
+    /// The app's colors for ViewKit's semantic roles, served at `/viewkit/theme.css` and linked
+    /// from every page after ViewKit's stylesheet; nil keeps ViewKit's own look.
+    public var theme: ColorTheme?
 
     /// The defaults, signing with `secret`.
     public init(secret: String) {

@@ -16,6 +16,11 @@ def previews(driver):
             if e.is_displayed()]
 
 
+def labelled(driver, label):
+    """The button a screen reader calls `label` (its title alone may be shared, as Override's is)."""
+    return wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, f'button[aria-label="{label}"]'))
+
+
 def test_switch_modes_override_a_role_and_export(server, browser):
     live(browser, server, "/search/color-3366cc")
     button(browser, "Theme").click()
@@ -31,7 +36,7 @@ def test_switch_modes_override_a_role_and_export(server, browser):
         ".backgroundColor")
     assert bar.startswith("rgb(") and sum(int(c) for c in bar[4:-1].split(",")[:3]) < 120, bar
 
-    button(browser, "Override label").click()
+    labelled(browser, "Override label").click()
     field = wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, 'input[aria-label="Override color"]'))
     field.clear()
     field.send_keys("#333333", Keys.ENTER)
@@ -40,9 +45,9 @@ def test_switch_modes_override_a_role_and_export(server, browser):
     button(browser, "Reset Overrides").click()
     wait_for(browser, lambda d: "31 of 31 pairs pass in dark" in texts(d))
 
-    button(browser, "Copy CSS variables").click()
+    labelled(browser, "Copy CSS variables").click()
     wait_for(browser, lambda d: "Copied the CSS variables" in texts(d))
-    button(browser, "Download Android resources").click()
+    labelled(browser, "Download Android resources").click()
     wait_for(browser, lambda d: "Downloading Color3366ccTheme.zip" in texts(d))
 
 
@@ -65,3 +70,30 @@ def test_four_modes_side_by_side_on_a_desktop_and_axe_clean_on_each(server):
             screenshot(driver, "colr-theme-deuteranopia-desktop" + ("-dark" if dark else ""))
         finally:
             driver.quit()
+
+
+def test_colrs_own_look_follows_light_dark_and_increased_contrast(server, browser):
+    """The page's variables are Colr's theme: light by default, then as the browser is told the
+    reader prefers dark and more contrast."""
+    live(browser, server, "/colors")
+    theme = __import__("json").loads(__import__("urllib.request").request.urlopen(
+        server.url + "/api/v1/themes?brand=%230066cc", timeout=10).read())["modes"]
+
+    def variable(name):
+        return browser.execute_script(
+            f"return getComputedStyle(document.documentElement).getPropertyValue('--vk-{name}').trim()")
+
+    def rgb(hex_text):
+        value = int(hex_text[1:], 16)
+        return f"rgb({value >> 16} {value >> 8 & 255} {value & 255})"
+
+    assert variable("text") == rgb(theme["light"]["label"])
+    for features, mode in [([{"name": "prefers-color-scheme", "value": "dark"}], "dark"),
+                           ([{"name": "prefers-contrast", "value": "more"}], "lightHighContrast"),
+                           ([{"name": "prefers-color-scheme", "value": "dark"},
+                             {"name": "prefers-contrast", "value": "more"}], "darkHighContrast")]:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+        assert variable("text") == rgb(theme[mode]["label"]), mode
+        assert variable("tint") == rgb(theme[mode]["tint"]), mode
+        assert variable("background") == rgb(theme[mode]["secondaryBackground"]), mode
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

@@ -119,3 +119,31 @@ struct ThemeScreenTests {
         #expect(await app.visibleTexts().contains("Tint  #0B5FFF"))
     }
 }
+
+/// Colr's own look is a Colr theme of its brand blue, given to ViewKit's semantic colors.
+@Suite("Colr's look", .offPool)
+struct AppLookTests {
+    @Test func everySemanticColorIsARoleOfColrsTheme() throws {
+        let colr = Theme(brand: RGBColor(RGB8(rgb: 0x0066CC)))
+        let look = AppLook.theme
+        #expect(Set(look.colors.keys) == Set(SemanticColor.allCases))
+        func hex(_ color: ViewKit.Color) -> String {
+            RGBColor(red: color.red, green: color.green, blue: color.blue).rgb8.hexString(uppercase: false)
+        }
+        func expected(_ role: ThemeRole, _ mode: ThemeMode) -> String {
+            colr.color(role, in: mode).rgb8.hexString(uppercase: false)
+        }
+        let pairs: [(SemanticColor, ThemeRole)] = [
+            (.tint, .tint), (.text, .label), (.secondary, .secondaryLabel), (.surface, .surface),
+            (.background, .secondaryBackground), (.destructive, .destructive), (.focus, .focusRing),
+        ]
+        for (semantic, role) in pairs {
+            let colors = try #require(look.colors[semantic])
+            #expect(hex(colors.light) == expected(role, .light), "\(semantic)")
+            #expect(hex(colors.dark) == expected(role, .dark), "\(semantic)")
+            #expect(hex(colors.darkHighContrast) == expected(role, .darkHighContrast), "\(semantic)")
+        }
+        // The brand is kept: Colr's tint is the blue it has always been.
+        #expect(hex(try #require(look.colors[.tint]).light) == "#0066cc")
+    }
+}

@@ -127,12 +127,15 @@ final class ThemeController: ViewController {
             ChoiceRow(Self.visions.map(\.0), selected: Self.visions.firstIndex { $0.1 == vision } ?? 0) {
                 [weak self] index in self?.see(Self.visions[index].1)
             })
+        // Side by side where the window is wide (wrapping two by two on a tablet); one at the
+        // width of a phone otherwise.
+        let wide = traitCollection.horizontalSizeClass == .regular
         let previews = View()
-        previews.layout = .stack(.horizontal, spacing: 12)
-        previews.layout.wraps = true
-        let shown = traitCollection.horizontalSizeClass == .regular ? modes : [mode]
-        for shownMode in shown {
-            previews.addSubview(ThemePreview(theme[shownMode], mode: shownMode, vision: vision))
+        previews.layout = .stack(wide ? .horizontal : .vertical, spacing: 12)
+        previews.layout.wraps = wide
+        for shownMode in wide ? modes : [mode] {
+            previews.addSubview(
+                ThemePreview(theme[shownMode], mode: shownMode, vision: vision, width: wide ? 270 : nil))
         }
         contentView.addSubview(previews)
         for note in theme.notes where Self.concerns(note, mode) {

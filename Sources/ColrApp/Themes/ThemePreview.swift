@@ -11,7 +11,8 @@ import ViewKit
 final class ThemePreview: View {
     let mode: ThemeMode
 
-    init(_ palette: ThemePalette, mode: ThemeMode, vision: ColorVisionDeficiency?) {
+    /// A preview `width` points wide, or as wide as its container (up to 420) when nil.
+    init(_ palette: ThemePalette, mode: ThemeMode, vision: ColorVisionDeficiency?, width: Double?) {
         self.mode = mode
         super.init()
         func color(_ role: ThemeRole) -> ViewKit.Color {
@@ -20,7 +21,8 @@ final class ThemePreview: View {
         }
         accessibilityLabel = "\(mode.title) preview"
         layout = .stack(.vertical, spacing: 0)
-        layout.width = 300
+        layout.width = width
+        layout.maximumWidth = 420
         cornerRadius = 14
         backgroundColor = color(.secondaryBackground)
 

@@ -35,6 +35,9 @@ public struct Color: Hashable, Sendable {
         semantic = role
     }
 
+    /// Forgets the role, keeping the components.
+    mutating func dropSemantic() { semantic = nil }
+
     /// The CSS value: the role's variable for a system color, else `rgb(r g b / a)` with 8-bit
     /// channels.
     public var css: String {
@@ -73,4 +76,10 @@ public struct Color: Hashable, Sendable {
     public static let systemFill = Color(.fill)
     /// Red for destructive actions and errors, readable as text in light and dark.
     public static let systemRed = Color(.destructive)
+    /// Green for success, readable as text in light and dark.
+    public static let systemGreen = Color(.success)
+    /// Amber for warnings, readable as text in light and dark.
+    public static let systemOrange = Color(.warning)
+    /// Hairlines between rows.
+    public static let separator = Color(.separator)
 }

@@ -23,6 +23,19 @@ struct PageAssetsTests {
         }
     }
 
+    @Test("Colr's look is a Colr theme: every page links it and /viewkit/theme.css serves it")
+    func theme() async throws {
+        try await TestServer.listening { server in
+            let page = try await server.send(.GET, "/colors").text
+            #expect(page.contains(#"<link rel="stylesheet" href="/viewkit/theme.css">"#))
+            let css = try await server.send(.GET, "/viewkit/theme.css")
+            #expect(css.status == .ok && css.headers.first(name: .contentType) == "text/css; charset=utf-8")
+            #expect(css.text == AppLook.theme.stylesheet)
+            // The brand blue is the light tint, unchanged.
+            #expect(css.text.hasPrefix(":root {\n  --vk-tint: rgb(0 102 204);\n"))
+        }
+    }
+
     @Test("The welcome sheet greets a browser once; after that the bare address opens Colors")
     func welcomeIsShownOnce() async throws {
         try await TestServer.listening { server in
