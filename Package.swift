@@ -174,7 +174,7 @@ let package = Package(
             dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo"]),
         .testTarget(
             name: "ColrStoreTests",
-            dependencies: ["TestSupport", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
+            dependencies: ["TestSupport", "ColorKit", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
         .testTarget(
             name: "ColrAPITests",
             dependencies: [

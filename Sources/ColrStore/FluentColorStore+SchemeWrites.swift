@@ -20,9 +20,9 @@ extension FluentColorStore {
             else { throw StoreInvariant.missingRow("scheme id watermark") }
             try await sql.raw(
                 """
-                INSERT INTO schemes (id, name, notes, client, created_at, owner, edit_token, shared)
+                INSERT INTO schemes (id, name, notes, client, created_at, owner, edit_token, shared, theme)
                 VALUES (\(bind: id), \(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time),
-                        \(bind: owner), \(bind: token), 0)
+                        \(bind: owner), \(bind: token), 0, \(bind: draft.theme?.json))
                 """
             ).run()
             try await Self.writeContents(of: id, draft: draft, previousTags: [], at: time, on: sql)
@@ -46,7 +46,10 @@ extension FluentColorStore {
             let role = try Self.require(credential, toEdit: scheme)
             // A delete that committed since the read above leaves nothing to update.
             let updated = try await sql.raw(
-                "UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes) WHERE id = \(bind: id) RETURNING id"
+                """
+                UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes),
+                  theme = \(bind: draft.theme?.json) WHERE id = \(bind: id) RETURNING id
+                """
             ).all(decoding: IDRow.self)
             guard !updated.isEmpty else { return nil }
             let previous = try await sql.raw(
@@ -158,9 +161,9 @@ extension FluentColorStore {
         let colors = draft.colors.map(\.value).joined(separator: ",")
         try await sql.raw(
             """
-            INSERT INTO scheme_revisions (scheme_id, number, name, notes, colors, role, visitor, created_at)
+            INSERT INTO scheme_revisions (scheme_id, number, name, notes, colors, role, visitor, created_at, theme)
             VALUES (\(bind: id), \(bind: next), \(bind: draft.name), \(bind: draft.notes), \(bind: colors),
-                    \(bind: role.rawValue), \(bind: visitor), \(bind: time))
+                    \(bind: role.rawValue), \(bind: visitor), \(bind: time), \(bind: draft.theme?.json))
             """
         ).run()
     }

@@ -52,7 +52,7 @@ extension FluentColorStore {
         try await run("a palette history lookup") { sql in
             try await sql.raw(
                 """
-                SELECT number, name, notes, colors, role, visitor, created_at FROM scheme_revisions
+                SELECT number, name, notes, colors, role, visitor, created_at, theme FROM scheme_revisions
                 WHERE scheme_id = \(bind: id) ORDER BY number DESC LIMIT \(bind: limit)
                 """
             ).all(decoding: SchemeRevisionRow.self).map { row in
@@ -60,7 +60,8 @@ extension FluentColorStore {
                     number: row.number, name: row.name, notes: row.notes,
                     colors: row.colors.split(separator: ",").compactMap { ColorHex(String($0)) },
                     role: SchemeRole(rawValue: row.role) ?? .tokenHolder, visitor: row.visitor,
-                    createdAt: Date(timeIntervalSince1970: row.createdAt))
+                    createdAt: Date(timeIntervalSince1970: row.createdAt), theme: SchemeTheme(json: row.theme)
+                )
             }
         }
     }
@@ -76,7 +77,7 @@ extension FluentColorStore {
     static func loadSchemes(ids: [Int], on sql: any SQLDatabase) async throws -> [StoredScheme] {
         guard !ids.isEmpty else { return [] }
         let rows = try await sql.raw(
-            "SELECT id, name, notes, created_at, owner, edit_token, shared FROM schemes WHERE id IN (\(binds: ids))"
+            "SELECT id, name, notes, created_at, owner, edit_token, shared, theme FROM schemes WHERE id IN (\(binds: ids))"
         )
         .all(decoding: SchemeRow.self)
         let editors = try await sql.raw(
@@ -105,7 +106,8 @@ extension FluentColorStore {
                 createdAt: Date(timeIntervalSince1970: row.createdAt),
                 access: SchemeAccess(
                     owner: row.owner, editToken: row.editToken,
-                    editors: Set((editorsByScheme[id] ?? []).map(\.visitor)), isShared: row.shared != 0))
+                    editors: Set((editorsByScheme[id] ?? []).map(\.visitor)), isShared: row.shared != 0),
+                theme: SchemeTheme(json: row.theme))
         }
     }
 }

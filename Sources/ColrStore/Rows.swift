@@ -77,9 +77,10 @@ struct SchemeRow: Decodable {
     let owner: String?
     let editToken: String?
     let shared: Int
+    let theme: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, notes, owner, shared
+        case id, name, notes, owner, shared, theme
         case createdAt = "created_at"
         case editToken = "edit_token"
     }
@@ -105,9 +106,10 @@ struct SchemeRevisionRow: Decodable {
     let role: String
     let visitor: String?
     let createdAt: Double
+    let theme: String?
 
     enum CodingKeys: String, CodingKey {
-        case number, name, notes, colors, role, visitor
+        case number, name, notes, colors, role, visitor, theme
         case createdAt = "created_at"
     }
 }

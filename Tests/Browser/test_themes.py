@@ -50,6 +50,18 @@ def test_switch_modes_override_a_role_and_export(server, browser):
     labelled(browser, "Download Android resources").click()
     wait_for(browser, lambda d: "Downloading Color3366ccTheme.zip" in texts(d))
 
+    # Saved, the theme is a palette of this browser's, and opens again as saved.
+    button(browser, "AAA").click()
+    wait_for(browser, lambda d: "needs 7:1" in texts(d) and "needs 4.5:1" not in texts(d))
+    button(browser, "Save Theme").click()
+    wait_for(browser, lambda d: "Saved as “#3366CC theme” in Palettes" in texts(d))
+    live(browser, server, "/palettes")
+    wait_for(browser, lambda d: "#3366CC theme" in texts(d))
+    browser.find_element(By.XPATH, "//*[text()='#3366CC theme']").click()
+    wait_for(browser, lambda d: path(d).startswith("/palettes/palette-"))
+    button(browser, "Theme").click()
+    wait_for(browser, lambda d: browser.find_element(By.CSS_SELECTOR, 'button[aria-label="AAA, selected"]'))
+
 
 def test_four_modes_side_by_side_on_a_desktop_and_axe_clean_on_each(server):
     for dark in [False, True]:

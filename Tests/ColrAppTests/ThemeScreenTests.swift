@@ -120,6 +120,61 @@ struct ThemeScreenTests {
     }
 }
 
+/// Saving a theme: a color's becomes a palette of its source colors; a palette's is saved into it.
+@Suite("Theme screen: save", .offPool)
+struct ThemeSaveTests {
+    let store = MemoryColorStore([("ffcc00", ["yellow"])])
+
+    func tester(_ path: String) -> ScreenTester {
+        ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())), path: path)
+    }
+
+    @Test func aColorsThemeIsSavedAsAPaletteAndReopensAsSaved() async throws {
+        let app = tester("/search/color-ffcc00/theme")
+        try await app.tap("APCA")
+        try await app.tap("Override label")
+        try await app.type("#222222", into: "#RRGGBB")
+        try await app.pressReturn(in: "#RRGGBB")
+        try await app.tap("Save Theme")
+        #expect(await app.visibleTexts().contains("Saved as “#FFCC00 theme” in Palettes"))
+        let saved = try #require(try await store.schemes(editableBy: "local", limit: 10).first)
+        #expect(saved.name == "#FFCC00 theme" && saved.colors.map(\.value) == ["ffcc00"])
+        #expect(saved.theme?.target == "apca" && saved.theme?.overrides.map(\.hex) == ["#222222"])
+        // Opened from Palettes, its Theme screen is the theme as saved.
+        let again = tester("/palettes/palette-\(saved.id)")
+        try await again.tap("Theme")
+        let texts = await again.visibleTexts()
+        #expect(texts.contains("Label  #222222 · yours"))
+        #expect(try await again.element(labelled: "APCA, selected", tag: "button").tag == "button")
+    }
+
+    @Test func aPalettesThemeIsSavedIntoThePaletteWithHistory() async throws {
+        let palette = try await store.createScheme(
+            SchemeDraft(name: "Harbor", colors: ["0b5fff", "f2f2f0"].compactMap(ColorHex.init), tags: []),
+            owner: "local", client: "t")
+        let app = tester("/palettes/palette-\(palette.id)")
+        try await app.tap("Theme")
+        try await app.tap("AAA")
+        try await app.tap("Save Theme")
+        #expect(await app.visibleTexts().contains("Saved the theme in “Harbor”"))
+        let saved = try #require(try await store.scheme(id: palette.id))
+        #expect(
+            saved.theme == SchemeTheme(target: .aaa) && saved.colors == palette.colors
+                && saved.name == "Harbor")
+        #expect(
+            try await store.schemeRevisions(id: palette.id, limit: 5).map(\.theme) == [
+                SchemeTheme(target: .aaa), nil,
+            ])
+        // Editing the palette's name keeps it a theme.
+        await app.back()
+        try await app.type("Harbor Night", into: "Name")
+        try await app.endEditing("Name")
+        let renamed = try #require(try await store.scheme(id: palette.id))
+        #expect(renamed.name == "Harbor Night" && renamed.theme == SchemeTheme(target: .aaa))
+    }
+}
+
 /// Colr's own look is a Colr theme of its brand blue, given to ViewKit's semantic colors.
 @Suite("Colr's look", .offPool)
 struct AppLookTests {

@@ -50,7 +50,8 @@ extension MemoryColorStore {
             let scheme = StoredScheme(
                 id: tables.lastID, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
                 createdAt: Date(),
-                access: SchemeAccess(owner: owner, editToken: UUID().uuidString, isShared: false))
+                access: SchemeAccess(owner: owner, editToken: UUID().uuidString, isShared: false),
+                theme: draft.theme)
             tables.schemes[scheme.id] = scheme
             tables.record(draft, for: scheme.id, role: owner == nil ? .tokenHolder : .owner, visitor: owner)
             return scheme
@@ -70,7 +71,7 @@ extension MemoryColorStore {
             schemeWrites.add(1, ordering: .relaxed)
             let scheme = StoredScheme(
                 id: id, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
-                createdAt: old.createdAt, access: old.access)
+                createdAt: old.createdAt, access: old.access, theme: draft.theme)
             tables.schemes[id] = scheme
             tables.record(draft, for: id, role: role, visitor: credential.visitor)
             return scheme
@@ -126,7 +127,7 @@ extension MemoryColorStore {
             guard old.access.role(of: credential) != nil else { throw .forbidden(reason: "not yours") }
             let scheme = StoredScheme(
                 id: id, name: old.name, notes: old.notes, colors: old.colors, tags: old.tags,
-                createdAt: old.createdAt, access: access(old.access))
+                createdAt: old.createdAt, access: access(old.access), theme: old.theme)
             tables.schemes[id] = scheme
             return scheme
         }
@@ -139,6 +140,6 @@ extension SchemeTables {
         revisions[id, default: []].append(
             SchemeRevision(
                 number: number, name: draft.name, notes: draft.notes, colors: draft.colors, role: role,
-                visitor: visitor, createdAt: Date()))
+                visitor: visitor, createdAt: Date(), theme: draft.theme))
     }
 }

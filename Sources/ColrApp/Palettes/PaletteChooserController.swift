@@ -72,7 +72,7 @@ final class PaletteChooserController: TableViewController {
             }
             let draft = try PaletteDraft(
                 name: target.name, notes: target.notes, colors: target.colors + [hex],
-                tags: target.tags.map(\.name))
+                tags: target.tags.map(\.name), theme: target.theme)
             return try await store.updateScheme(
                 id: target.id, with: draft, credential: SchemeCredential(visitor: visitor), client: writer)
         } completion: { [weak self] result in

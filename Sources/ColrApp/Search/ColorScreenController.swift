@@ -205,6 +205,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
 extension ColorScreenController {
     /// The Theme screen of this color as the brand.
     func themeController() -> ThemeController {
-        ThemeController(source: .init(brand: color.hex.color), name: "#" + color.hex.value.uppercased())
+        ThemeController(
+            source: .init(brand: color.hex.color), name: "#" + color.hex.value.uppercased(), services: services)
     }
 }

@@ -6,11 +6,18 @@ import ViewKit
 /// "Theme": an app theme from a color or a palette. The theme applied to a sample screen in
 /// each mode (all four side by side on a wide screen, one at a time on a phone), seen through a
 /// color-vision deficiency on request; every promised pair of the chosen mode with its contrast
-/// and verdict; a role overridden by hand with the pairs it breaks named; Export.
+/// and verdict; a role overridden by hand with the pairs it breaks named; Save and Export.
+///
+/// Save keeps the theme as a palette is kept (owned, shareable by link, with history): a
+/// palette's theme is saved into that palette; a color's theme becomes a new palette of its
+/// source colors, the brand first.
 final class ThemeController: ViewController {
     let source: Theme.Source
     /// What the theme is called in exports ("#3366CC", a palette's name).
     let name: String
+    let services: AppServices
+    /// The palette's editor when the theme is a palette's; Save then saves into that palette.
+    weak var editor: PaletteEditorController?
     private(set) var theme: Theme
     /// The mode whose pairs and roles are listed, and the one previewed on a phone.
     private(set) var mode = ThemeMode.light
@@ -26,12 +33,51 @@ final class ThemeController: ViewController {
     ]
     static let targets: [(String, ThemeTarget)] = [("AA", .aa), ("AAA", .aaa), ("APCA", .apca)]
 
-    init(source: Theme.Source, name: String) {
+    /// The theme of `source`, made with `settings` (a saved theme's target and overrides) when given.
+    init(
+        source: Theme.Source, name: String, services: AppServices, editor: PaletteEditorController? = nil,
+        settings: SchemeTheme? = nil
+    ) {
         self.source = source
         self.name = name
-        theme = Theme(source: source)
+        self.services = services
+        self.editor = editor
+        theme = Theme(
+            source: source, target: settings?.themeTarget ?? .aa, overrides: settings?.themeOverrides ?? [])
         super.init()
         title = "Theme"
+    }
+
+    /// Keeps the theme: into the palette it came from, or as a new palette of its source colors.
+    func save() {
+        let settings = SchemeTheme(target: theme.target, overrides: theme.overrides)
+        if let editor {
+            editor.saveTheme(settings) { [weak self] saved in
+                self?.status.text =
+                    saved ? "Saved the theme in “\(editor.palette.displayName)”" : "Failed :( Try again."
+            }
+            return
+        }
+        guard let window else { return }
+        let colors = [source.brand, source.secondary, source.neutral].compactMap { $0 }
+            .map { ColorHex(GamutMapping.toSRGB($0).rgb8) }
+        guard let draft = try? PaletteDraft(name: "\(name) theme", colors: colors, tags: [], theme: settings)
+        else {
+            status.text = "Failed :( Try again."
+            return
+        }
+        let store = services.store
+        let (owner, writer) = (window.visitor, window.client)
+        perform {
+            try await store.createScheme(draft, owner: owner, client: writer)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            if case .success(let palette) = result {
+                status.text = "Saved as “\(palette.name)” in Palettes"
+            } else {
+                status.text = "Failed :( Try again."
+            }
+        }
     }
 
     override var routeComponent: String? { "theme" }
@@ -138,6 +184,9 @@ final class ThemeController: ViewController {
                 ThemePreview(theme[shownMode], mode: shownMode, vision: vision, width: wide ? 270 : nil))
         }
         contentView.addSubview(previews)
+        let save = Button(title: "Save Theme") { [weak self] in self?.save() }
+        save.style = .filled
+        contentView.addSubview(save)
         for note in theme.notes where Self.concerns(note, mode) {
             contentView.addSubview(caption(note.message))
         }

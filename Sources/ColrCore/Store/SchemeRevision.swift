@@ -17,12 +17,15 @@ public struct SchemeRevision: Hashable, Sendable {
     public let visitor: String?
     /// When the edit was stored.
     public let createdAt: Date
+    /// The theme settings after this edit, when the palette is a theme.
+    public let theme: SchemeTheme?
 
     /// Creates a revision.
     public init(
         number: Int, name: String, notes: String, colors: [ColorHex], role: SchemeRole, visitor: String?,
-        createdAt: Date
+        createdAt: Date, theme: SchemeTheme? = nil
     ) {
+        self.theme = theme
         self.number = number
         self.name = name
         self.notes = notes

@@ -16,11 +16,13 @@ public struct StoredScheme: Hashable, Sendable {
     public let createdAt: Date
     /// Who may read and change it (see ``StoredScheme/canEdit(with:)``).
     public let access: SchemeAccess
+    /// The theme settings when the palette was saved as a theme, else nil.
+    public let theme: SchemeTheme?
 
     /// Creates a record.
     public init(
         id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date,
-        access: SchemeAccess = .public
+        access: SchemeAccess = .public, theme: SchemeTheme? = nil
     ) {
         self.id = id
         self.name = name
@@ -29,13 +31,14 @@ public struct StoredScheme: Hashable, Sendable {
         self.tags = tags
         self.createdAt = createdAt
         self.access = access
+        self.theme = theme
     }
 
     /// The same scheme with other contents, as an edit under way will store it.
     public func with(name: String, notes: String, colors: [ColorHex]? = nil) -> StoredScheme {
         StoredScheme(
             id: id, name: name, notes: notes, colors: colors ?? self.colors, tags: tags, createdAt: createdAt,
-            access: access)
+            access: access, theme: theme)
     }
 }
 
@@ -56,9 +59,14 @@ public struct SchemeDraft: Hashable, Sendable {
     public let colors: [ColorHex]
     /// The tags, without repeats.
     public let tags: [TagName]
+    /// Theme settings, when the palette is kept as a theme.
+    public let theme: SchemeTheme?
 
     /// Validates a draft: 1…64 colors, a name of at most 100 characters without control characters.
-    public init(name: String, notes: String = "", colors: [ColorHex], tags: [TagName]) throws(ColrError) {
+    public init(
+        name: String, notes: String = "", colors: [ColorHex], tags: [TagName], theme: SchemeTheme? = nil
+    ) throws(ColrError) {
+        self.theme = try theme?.validated()
         let cleanNotes = String(
             String.UnicodeScalarView(notes.unicodeScalars.filter { $0 == "\n" || !TagName.isStripped($0) }))
         guard cleanNotes.count <= Self.maximumNotesLength else {

@@ -19,12 +19,16 @@ public struct SchemeBody: Codable, Hashable, Sendable {
     /// The secret that lets its holder change the scheme: sent once, in the answer to the
     /// request that created it. Keep it; pass it as `Authorization: Bearer <token>`.
     public var editToken: String?
+    /// Theme settings (target and overridden roles) when the scheme is kept as a theme; its
+    /// colors are then the theme's source, the first one the brand.
+    public var theme: SchemeTheme?
 
     /// Creates a scheme body.
     public init(
         id: Int? = nil, name: String? = nil, notes: String? = nil, colors: [String], tags: [String]? = nil,
-        createdAt: Date? = nil, shared: Bool? = nil, editToken: String? = nil
+        createdAt: Date? = nil, shared: Bool? = nil, editToken: String? = nil, theme: SchemeTheme? = nil
     ) {
+        self.theme = theme
         self.id = id
         self.name = name
         self.notes = notes
@@ -41,7 +45,7 @@ public struct SchemeBody: Codable, Hashable, Sendable {
             id: scheme.id, name: scheme.name, notes: scheme.notes, colors: scheme.colors.map(\.value),
             tags: scheme.tags.map(\.name.value),
             createdAt: scheme.createdAt, shared: scheme.access.isShared,
-            editToken: revealingToken ? scheme.access.editToken : nil)
+            editToken: revealingToken ? scheme.access.editToken : nil, theme: scheme.theme)
     }
 
     /// Validates a request body into a draft.
@@ -50,7 +54,7 @@ public struct SchemeBody: Codable, Hashable, Sendable {
         for color in colors { hexes.append(try ColorHex.parse(color)) }
         var names: [TagName] = []
         for tag in tags ?? [] { names.append(try TagName(tag)) }
-        return try SchemeDraft(name: name ?? "", notes: notes ?? "", colors: hexes, tags: names)
+        return try SchemeDraft(name: name ?? "", notes: notes ?? "", colors: hexes, tags: names, theme: theme)
     }
 }
 
@@ -81,9 +85,12 @@ public struct SchemeHistoryBody: Codable, Hashable, Sendable {
         public var editedBy: SchemeRole
         /// When the edit was stored.
         public var createdAt: Date
+        /// The theme settings after the edit, when the scheme was a theme.
+        public var theme: SchemeTheme?
 
         /// The wire form of a revision; who edited is told by role, never by identity.
         public init(_ revision: SchemeRevision) {
+            theme = revision.theme
             number = revision.number
             name = revision.name
             notes = revision.notes
