@@ -1,4 +1,5 @@
 import ColorKit
+import Foundation
 
 /// A theme as an Xcode asset catalog: `<Name>Theme.xcassets/<Name>Theme/` (a folder that
 /// provides a namespace, so colors are `"<Name>Theme/Tint"`), one color set per role with its
@@ -42,11 +43,24 @@ enum ThemeAssetCatalog {
             let list =
                 appearances.isEmpty
                 ? "" : "      \"appearances\" : [\n\(appearances.joined(separator: ",\n"))\n      ],\n"
+            let color =
+                theme.wideColor(role, in: mode).map(wideComponents)
+                ?? AssetCatalog.components(theme.color(role, in: mode).rgb8)
             return
-                "    {\n\(list)      \"color\" : \(AssetCatalog.components(theme.color(role, in: mode).rgb8)),\n"
+                "    {\n\(list)      \"color\" : \(color),\n"
                 + "      \"idiom\" : \"universal\"\n    }"
         }
         return "{\n  \"colors\" : [\n\(entries.joined(separator: ",\n"))\n  ],\n"
             + AssetCatalog.info(indent: "  ", prefix: "", suffix: "\n") + "}\n"
+    }
+
+    /// A wide-gamut brand as Xcode writes a Display P3 color: channels as decimals.
+    static func wideComponents(_ color: RGBColor) -> String {
+        let p3 = ThemeExporter.displayP3(color)
+        let channels = zip(["red", "green", "blue"], p3).map {
+            "\"\($0.0)\" : \"\(String(format: "%.4f", $0.1))\""
+        }
+        return "{ \"color-space\" : \"display-p3\", \"components\" : { "
+            + (["\"alpha\" : \"1.000\""] + channels).joined(separator: ", ") + " } }"
     }
 }

@@ -26,6 +26,14 @@ public enum ThemeExporter {
         ColorIdentifier.identifier(role.rawValue, style: style)
     }
 
+    /// A wide-gamut color's Display P3 channels, each 0…1.
+    static func displayP3(_ color: RGBColor) -> [Double] {
+        CSSColor(color).converted(to: .displayP3).components.map { min(max($0 ?? 0, 0), 1) }
+    }
+
+    /// `color(display-p3 r g b)`.
+    static func displayP3CSS(_ color: RGBColor) -> String { color.formatted(.displayP3) }
+
     /// `#rrggbb`, lowercase.
     static func hex(_ color: RGBColor) -> String {
         color.rgb8.hexString(uppercase: false).prefix(7).description

@@ -42,14 +42,26 @@ enum ThemeSource {
             for (index, role) in ThemeRole.allCases.enumerated() {
                 let color = theme.color(role, in: mode).rgb8
                 let comma = index == ThemeRole.allCases.count - 1 ? "" : ","
+                let value =
+                    theme.wideColor(role, in: mode).map { wideValue($0, fallback: color) }
+                    ?? DesignTokens.value(color)
                 lines.append(
-                    "    \(DesignTokens.string(ThemeExporter.identifier(role, .kebab))): { \"$value\": \(DesignTokens.value(color)) }\(comma)"
+                    "    \(DesignTokens.string(ThemeExporter.identifier(role, .kebab))): { \"$value\": \(value) }\(comma)"
                 )
             }
             lines.append("  }" + (modeIndex == ThemeMode.allCases.count - 1 ? "" : ","))
         }
         lines += ["}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A wide-gamut brand as a DTCG color: its Display P3 channels, with the sRGB hex as the
+    /// format's fallback.
+    static func wideValue(_ color: RGBColor, fallback: RGB8) -> String {
+        let components = ThemeExporter.displayP3(color).map { String(($0 * 10_000).rounded() / 10_000) }
+            .joined(separator: ", ")
+        return "{ \"colorSpace\": \"display-p3\", \"components\": [\(components)], \"alpha\": 1, "
+            + "\"hex\": \(DesignTokens.string(fallback.hexString(uppercase: false).prefix(7).description)) }"
     }
 
     /// `res/values/colors.xml` (light) and `res/values-night/colors.xml` (dark), each with the

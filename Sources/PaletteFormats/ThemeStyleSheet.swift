@@ -12,10 +12,34 @@ enum ThemeStyleSheet {
             "  color-scheme: light dark;",
         ]
         lines += declarations(theme, light: .light, dark: .dark, indent: "  ")
-        lines += ["}", "", "@media (prefers-contrast: more) {", "  :root {"]
+        lines += ["}"]
+        lines += wide(theme, light: .light, dark: .dark, media: "(color-gamut: p3)")
+        lines += ["", "@media (prefers-contrast: more) {", "  :root {"]
         lines += declarations(theme, light: .lightHighContrast, dark: .darkHighContrast, indent: "    ")
-        lines += ["  }", "}", ""]
+        lines += ["  }", "}"]
+        lines += wide(
+            theme, light: .lightHighContrast, dark: .darkHighContrast,
+            media: "(prefers-contrast: more) and (color-gamut: p3)")
+        lines += [""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A wide-gamut brand where the theme uses it, for screens that show Display P3: the roles
+    /// again with `color(display-p3 …)`, after their sRGB values, which older browsers and
+    /// sRGB screens keep.
+    private static func wide(_ theme: Theme, light: ThemeMode, dark: ThemeMode, media: String) -> [String] {
+        let roles = ThemeRole.allCases.filter {
+            theme.wideColor($0, in: light) != nil || theme.wideColor($0, in: dark) != nil
+        }
+        guard !roles.isEmpty else { return [] }
+        func value(_ role: ThemeRole, _ mode: ThemeMode) -> String {
+            theme.wideColor(role, in: mode).map(ThemeExporter.displayP3CSS)
+                ?? ThemeExporter.hex(theme.color(role, in: mode))
+        }
+        return ["", "@media \(media) {", "  :root {"]
+            + roles.map {
+                "    --\(ThemeExporter.identifier($0, .kebab)): light-dark(\(value($0, light)), \(value($0, dark)));"
+            } + ["  }", "}"]
     }
 
     private static func declarations(_ theme: Theme, light: ThemeMode, dark: ThemeMode, indent: String)

@@ -193,4 +193,53 @@ struct ThemeExportTests {
                     "AcmeTheme/" + ColorIdentifier.identifier($0.rawValue, style: .pascal)
                 })
     }
+
+    @Test("A wide-gamut brand is carried as Display P3 by the catalog, the CSS and the tokens")
+    func wideGamut() async throws {
+        let blue = try ColorParser().parse("color(display-p3 0 0.33 0.85)")
+        let wide = Theme(brand: blue)
+        let css = String(decoding: ThemeExporter.export(wide, name: "Acme", as: .css), as: UTF8.self)
+        let script = """
+            import json, tinycss2
+            rules = tinycss2.parse_stylesheet(open("export.bin").read(), skip_comments=True, skip_whitespace=True)
+            out = {}
+            for rule in rules:
+                if rule.type == "at-rule" and "color-gamut" in tinycss2.serialize(rule.prelude):
+                    [root] = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
+                    for d in tinycss2.parse_blocks_contents(root.content, skip_comments=True, skip_whitespace=True):
+                        out[tinycss2.serialize(rule.prelude).strip() + " " + d.name] = tinycss2.serialize(d.value).strip()
+            print(json.dumps(out))
+            """
+        let read = try #require(
+            try await External.python(script, on: Array(css.utf8), packages: [("tinycss2", "tinycss2")])
+                as? [String: String])
+        let dark = ThemeExporter.hex(wide.color(.tint, in: .dark))
+        let expectedDark = wide.wideColor(.tint, in: .dark).map(ThemeExporter.displayP3CSS) ?? dark
+        #expect(
+            read["(color-gamut: p3) --tint"]
+                == "light-dark(\(ThemeExporter.displayP3CSS(blue)), \(expectedDark))")
+        #expect(css.contains("--tint: light-dark(\(ThemeExporter.hex(wide.color(.tint, in: .light)))"))  // the sRGB fallback first
+
+        let catalog = ThemeExporter.export(wide, name: "Acme", as: .assetCatalog)
+        let colorSets = """
+            import json, zipfile
+            with zipfile.ZipFile("export.bin") as archive:
+                tint = json.loads(archive.read("AcmeTheme.xcassets/AcmeTheme/Tint.colorset/Contents.json"))
+            light = [c for c in tint["colors"] if "appearances" not in c][0]["color"]
+            print(json.dumps([light["color-space"], [float(light["components"][k]) for k in ("red", "green", "blue")]]))
+            """
+        let light = try #require(try await External.python(colorSets, on: catalog) as? [Any])
+        #expect(light.first as? String == "display-p3")
+        let channels = try #require(light.last as? [Double])
+        #expect(zip(channels, [0, 0.33, 0.85]).allSatisfy { abs($0 - $1) < 0.0001 }, "\(channels)")
+
+        let tokens = String(
+            decoding: ThemeExporter.export(wide, name: "Acme", as: .designTokens), as: UTF8.self)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(tokens.utf8)) as? [String: Any])
+        let tint = try #require(
+            ((document["light"] as? [String: Any])?["tint"] as? [String: Any])?["$value"] as? [String: Any])
+        #expect(tint["colorSpace"] as? String == "display-p3")
+        #expect(tint["hex"] as? String == ThemeExporter.hex(wide.color(.tint, in: .light)))
+    }
 }

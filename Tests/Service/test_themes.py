@@ -96,3 +96,28 @@ def test_every_promise_holds_as_an_independent_implementation_measures_it(colr, 
     connection.close()
     assert failures == []
     assert kept > 20 and moved > 20, (kept, moved)
+
+
+def test_a_wide_gamut_brand_keeps_its_promises_on_a_p3_screen(colr):
+    """Brands outside sRGB but inside Display P3: where a theme keeps the brand's own value, the
+    pairs as a P3 screen shows them hold by coloraide's measure, which reads color(display-p3 …)
+    itself."""
+    server = colr()
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    offered = 0
+    for brand in ["color(display-p3 0 0.33 0.85)", "color(display-p3 0.95 0.2 0.3)", "color(display-p3 0.8 0.05 0.15)",
+                  "color(display-p3 0 0.55 0.3)", "color(display-p3 0 0.3 0.8)"]:
+        theme = fetch(connection, brand, "aa")
+        assert theme["wideBrand"], brand
+        assert Color(theme["wideBrand"]).in_gamut("display-p3") and not Color(theme["wideBrand"]).in_gamut("srgb")
+        for pair in theme["widePairs"]:
+            wide_roles = theme["wide"][pair["mode"]]
+
+            def shown(role):
+                return Color(theme["wideBrand"]) if role in wide_roles else Color(theme["modes"][pair["mode"]][role])
+            value = shown(pair["text"]).contrast(shown(pair["on"]), method="wcag21")
+            assert abs(value - pair["ratio"]) < 0.011, (brand, pair, value)
+            assert value >= pair["minimum"], (brand, pair, value)
+            offered += 1
+    connection.close()
+    assert offered > 10, offered

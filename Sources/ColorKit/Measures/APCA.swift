@@ -39,12 +39,32 @@ public enum APCA {
         return y < blackThreshold ? y + pow(blackThreshold - y, blackClamp) : y
     }
 
+    /// The coefficients APCA gives a Display P3 screen's channels (its own 2.4 power applies).
+    static let displayP3Coefficients = (
+        red: 0.228_982_959_480_578_0, green: 0.691_749_262_585_238_0, blue: 0.079_267_777_934_182_9
+    )
+
+    /// The screen luminance of a color on a Display P3 screen: its P3 channels (0…1) through
+    /// APCA's 2.4 power and P3 coefficients, near-black lifted as for sRGB.
+    public static func luminance(displayP3 channels: SIMD3<Double>) -> Double {
+        let c = SIMD3(channels.x.clamped01, channels.y.clamped01, channels.z.clamped01)
+        let y =
+            displayP3Coefficients.red * pow(c.x, mainTRC) + displayP3Coefficients.green * pow(c.y, mainTRC)
+            + displayP3Coefficients.blue * pow(c.z, mainTRC)
+        return y < blackThreshold ? y + pow(blackThreshold - y, blackClamp) : y
+    }
+
     /// Lc of `text` on `background`, about −108…106; 0 when they are too close to tell.
     ///
     /// Alpha is ignored: composite translucent text onto its background first.
     public static func contrast(text: RGBColor, background: RGBColor) -> Double {
-        let yText = luminance(text)
-        let yBackground = luminance(background)
+        contrast(textLuminance: luminance(text), backgroundLuminance: luminance(background))
+    }
+
+    /// Lc from two screen luminances (``luminance(_:)`` or ``luminance(displayP3:)``).
+    public static func contrast(textLuminance yText: Double, backgroundLuminance yBackground: Double)
+        -> Double
+    {
         guard abs(yBackground - yText) >= deltaYMinimum else { return 0 }
         if yBackground > yText {
             let sapc = (pow(yBackground, normBackground) - pow(yText, normText)) * scale

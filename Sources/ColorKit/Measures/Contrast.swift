@@ -24,9 +24,20 @@ public enum Contrast {
 
     /// The contrast ratio between two colors, 1 … 21, the same whichever comes first.
     public static func ratio(_ first: RGBColor, _ second: RGBColor) -> Double {
-        let l1 = relativeLuminance(first)
-        let l2 = relativeLuminance(second)
-        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+        ratio(luminances: relativeLuminance(first), relativeLuminance(second))
+    }
+
+    /// The contrast ratio between two relative luminances, the same whichever comes first.
+    public static func ratio(luminances l1: Double, _ l2: Double) -> Double {
+        (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    /// The luminance a wide-gamut display shows for a color outside sRGB (components beyond
+    /// 0…1, as a conversion from Display P3 or OKLCH leaves them): Y of CIE XYZ, not clipped.
+    /// For a color inside sRGB it equals ``relativeLuminance(_:)``.
+    public static func wideGamutLuminance(_ color: RGBColor) -> Double {
+        0.2126 * ColorMath.linearize(color.red) + 0.7152 * ColorMath.linearize(color.green)
+            + 0.0722 * ColorMath.linearize(color.blue)
     }
 
     /// The highest WCAG level a contrast ratio meets.

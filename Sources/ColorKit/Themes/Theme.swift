@@ -59,6 +59,13 @@ public struct Theme: Hashable, Sendable {
     public let checks: [ThemeCheck]
     /// What the theme could not do as asked: the brand moved, signals that look alike.
     public let notes: [ThemeNote]
+    /// The brand as given when it lies outside sRGB but inside Display P3, for the formats that
+    /// can carry it; nil for a brand inside sRGB (or beyond P3).
+    public let wideBrand: RGBColor?
+    /// The roles of each mode a P3 screen shows as ``wideBrand`` (see ``wideColor(_:in:)``).
+    public let wideRoles: [ThemeMode: [ThemeRole]]
+    /// The pairs of those roles as a P3 screen shows them; each passes, or the role is not offered.
+    public let wideChecks: [ThemeCheck]
 
     /// A theme from `source`, keeping `target`'s promises, with `overrides` kept exactly.
     public init(source: Source, target: ThemeTarget = .aa, overrides: [Override] = []) {
@@ -85,6 +92,11 @@ public struct Theme: Hashable, Sendable {
         self.palettes = palettes
         self.checks = checks
         self.notes = notes
+        let wide = Self.wideGamut(
+            source: source, brand: brand, target: target, palettes: palettes, overrides: overrides)
+        wideBrand = wide.brand
+        wideRoles = wide.roles
+        wideChecks = wide.checks
     }
 
     /// A theme from one brand color.

@@ -30,6 +30,22 @@ public enum ThemeTarget: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The contrast of `text` on `background` as a Display P3 screen shows them, for colors
+    /// that may lie outside sRGB: WCAG from their unclipped luminance, APCA from their P3 channels.
+    public func measureOnWideDisplay(text: RGBColor, on background: RGBColor) -> Double {
+        switch self {
+        case .aa, .aaa:
+            return Contrast.ratio(
+                luminances: Contrast.wideGamutLuminance(text), Contrast.wideGamutLuminance(background))
+        case .apca:
+            func p3(_ color: RGBColor) -> Double {
+                let c = CSSColor(color).converted(to: .displayP3).components.map { $0 ?? 0 }
+                return APCA.luminance(displayP3: SIMD3(c[0], c[1], c[2]))
+            }
+            return abs(APCA.contrast(textLuminance: p3(text), backgroundLuminance: p3(background)))
+        }
+    }
+
     /// The minimum written as people read it: "4.5:1", "Lc 60".
     public func describe(_ minimum: Double) -> String {
         switch self {

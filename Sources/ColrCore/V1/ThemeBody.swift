@@ -43,6 +43,13 @@ public struct ThemeBody: Codable, Hashable, Sendable {
     public var notes: [String]
     /// The roles chosen by hand, as given.
     public var overrides: [ThemeOverrideText]
+    /// The brand as given when it lies outside sRGB but inside Display P3,
+    /// `color(display-p3 r g b)`; absent otherwise.
+    public var wideBrand: String?
+    /// Per mode, the roles a Display P3 screen shows as the wide brand (`{"light": ["tint"]}`).
+    public var wide: [String: [String]]
+    /// Those roles' pairs as a Display P3 screen shows them.
+    public var widePairs: [Pair]
 
     /// The wire form of `theme`.
     public init(_ theme: Theme) {
@@ -52,13 +59,13 @@ public struct ThemeBody: Codable, Hashable, Sendable {
         pinned = drift == 0
         self.drift = (drift * 1000).rounded() / 1000
         modes = ThemeColors(theme)
-        pairs = theme.checks.map {
-            Pair(
-                mode: $0.mode.rawValue, text: $0.pair.text.rawValue, on: $0.pair.on.rawValue,
-                minimum: $0.pair.minimum, ratio: ($0.value * 100).rounded() / 100, passes: $0.passes)
-        }
+        pairs = theme.checks.map(Pair.init)
         notes = theme.notes.map(\.message)
         overrides = theme.overrides.map(ThemeOverrideText.init)
+        wideBrand = theme.wideBrand.map { $0.formatted(.displayP3) }
+        wide = Dictionary(
+            uniqueKeysWithValues: theme.wideRoles.map { ($0.key.rawValue, $0.value.map(\.rawValue)) })
+        widePairs = theme.wideChecks.map(Pair.init)
     }
 }
 
@@ -135,5 +142,14 @@ public struct ThemeColors: Codable, Hashable, Sendable {
                 mode: key.stringValue,
                 colors: entries.sorted { rank(ThemeRole.self, $0.role) < rank(ThemeRole.self, $1.role) })
         }
+    }
+}
+
+extension ThemeBody.Pair {
+    /// The wire form of a measured pair, its contrast to two decimals.
+    public init(_ check: ThemeCheck) {
+        self.init(
+            mode: check.mode.rawValue, text: check.pair.text.rawValue, on: check.pair.on.rawValue,
+            minimum: check.pair.minimum, ratio: (check.value * 100).rounded() / 100, passes: check.passes)
     }
 }

@@ -178,6 +178,38 @@ struct ThemeTests {
         #expect(theme.failures.isEmpty)
     }
 
+    @Test("A brand outside sRGB keeps its value where the theme uses it, as a P3 screen measures it")
+    func wideGamutBrand() throws {
+        let parser = ColorParser()
+        let blue = try parser.parse("color(display-p3 0 0.33 0.85)")
+        let theme = Theme(brand: blue)
+        #expect(!blue.isInGamut && theme.wideBrand == blue)
+        #expect(theme.color(.tint, in: .light) == theme.brand && theme.wideColor(.tint, in: .light) == blue)
+        #expect(theme.wideColor(.focusRing, in: .light) == blue && theme.wideColor(.label, in: .light) == nil)
+        #expect(!theme.wideChecks.isEmpty && theme.wideChecks.allSatisfy(\.passes))
+        for check in theme.wideChecks {
+            let text =
+                theme.wideColor(check.pair.text, in: check.mode)
+                ?? theme.color(check.pair.text, in: check.mode)
+            let on =
+                theme.wideColor(check.pair.on, in: check.mode) ?? theme.color(check.pair.on, in: check.mode)
+            #expect(
+                check.value
+                    == Contrast.ratio(
+                        luminances: Contrast.wideGamutLuminance(text), Contrast.wideGamutLuminance(on)))
+        }
+        // A moved brand is still the light container, in its own wide value.
+        let red = Theme(brand: try parser.parse("color(display-p3 0.95 0.2 0.3)"))
+        #expect(red.wideColor(.tint, in: .light) == nil)
+        #expect(red.wideColor(.tintContainer, in: .light) == red.wideBrand && red.wideBrand != nil)
+        // APCA measures on the P3 screen too.
+        let apca = Theme(brand: blue, target: .apca).wideChecks
+        #expect(!apca.isEmpty && apca.allSatisfy { $0.passes })
+        // Inside sRGB there is nothing to keep; beyond P3, no format could carry it.
+        #expect(Theme(brand: RGBColor(RGB8(rgb: 0x3366cc))).wideBrand == nil)
+        #expect(Theme(brand: try parser.parse("oklch(0.5 0.4 265)")).wideBrand == nil)
+    }
+
     static func describe(_ check: ThemeCheck) -> String {
         "\(check.mode.rawValue): \(check.pair.text.rawValue) on \(check.pair.on.rawValue) \(check.value) < \(check.pair.minimum)"
     }
