@@ -218,7 +218,8 @@ struct ThemeExportTests {
         #expect(
             read["(color-gamut: p3) --tint"]
                 == "light-dark(\(ThemeExporter.displayP3CSS(blue)), \(expectedDark))")
-        #expect(css.contains("--tint: light-dark(\(ThemeExporter.hex(wide.color(.tint, in: .light)))"))  // the sRGB fallback first
+        // the sRGB fallback first
+        #expect(css.contains("--tint: light-dark(\(ThemeExporter.hex(wide.color(.tint, in: .light)))"))
 
         let catalog = ThemeExporter.export(wide, name: "Acme", as: .assetCatalog)
         let colorSets = """

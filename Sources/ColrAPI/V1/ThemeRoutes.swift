@@ -40,12 +40,17 @@ public struct ThemeRoutes: RouteCollection, Sendable {
     }
 
     /// The theme of `source` at the request's `target`, with its `override`s, as JSON.
-    static func respond(_ source: Theme.Source, _ request: Request) throws -> Response {
-        try JSONResponse.make(ThemeBody(try theme(source, request)))
+    static func respond(_ source: Theme.Source, saved: SchemeTheme? = nil, _ request: Request) throws
+        -> Response
+    {
+        try JSONResponse.make(ThemeBody(try theme(source, saved: saved, request)))
     }
 
     /// The theme of `source` as a file in the request's `format`, named after `name`.
-    static func file(_ source: Theme.Source, name: String, _ request: Request) throws -> Response {
+    static func file(_ source: Theme.Source, saved: SchemeTheme? = nil, name: String, _ request: Request)
+        throws
+        -> Response
+    {
         let formats = ThemeFormat.allCases.map(\.rawValue).joined(separator: ", ")
         guard let text = request.query[String.self, at: "format"] else {
             throw ColrError.invalidRequest(reason: "say which format with ?format= (one of \(formats))")
@@ -60,17 +65,23 @@ public struct ThemeRoutes: RouteCollection, Sendable {
         headers.replaceOrAdd(
             name: .contentDisposition,
             value: "attachment; filename=\"\(ThemeExporter.fileName(name: name, as: format))\"")
-        let bytes = ThemeExporter.export(try theme(source, request), name: name, as: format)
+        let bytes = ThemeExporter.export(try theme(source, saved: saved, request), name: name, as: format)
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
     }
 
-    /// The theme of `source` at the request's `target`, with its `override`s.
-    static func theme(_ source: Theme.Source, _ request: Request) throws -> Theme {
-        let overrides = try request.query[String.self, at: "override"].map(ThemeOverrideText.parseList) ?? []
+    /// The theme of `source` at the request's `target`, with its `override`s; a saved theme's
+    /// settings stand in for those the request leaves out.
+    static func theme(_ source: Theme.Source, saved: SchemeTheme? = nil, _ request: Request) throws -> Theme {
+        let overrides =
+            try request.query[String.self, at: "override"].map(ThemeOverrideText.parseList)
+            ?? saved?.themeOverrides ?? []
         guard overrides.count <= ThemeMode.allCases.count * ThemeRole.allCases.count else {
             throw ColrError.invalidRequest(reason: "at most one override per role and mode")
         }
-        return Theme(source: source, target: try target(request), overrides: overrides)
+        let target =
+            request.query[String.self, at: "target"] == nil
+            ? (saved?.themeTarget ?? .aa) : try target(request)
+        return Theme(source: source, target: target, overrides: overrides)
     }
 
     /// `aa` (the default), `aaa` or `apca`.
@@ -86,22 +97,26 @@ public struct ThemeRoutes: RouteCollection, Sendable {
 
 extension SchemeRoutes {
     /// `GET /schemes/{id}/theme?target=…&override=…`: the theme a stored palette suggests (its
-    /// first color the brand, its greyest the neutral, its most distinct accent the secondary).
+    /// first color the brand, its greyest the neutral, its most distinct accent the secondary),
+    /// made with the palette's saved theme settings unless the query gives others.
     @Sendable func theme(_ request: Request) async throws -> Response {
-        try ThemeRoutes.respond(try await themeSource(request).source, request)
+        let found = try await themeSource(request)
+        return try ThemeRoutes.respond(found.source, saved: found.saved, request)
     }
 
     /// `GET /schemes/{id}/theme/export?format=…`: that theme as a file named after the scheme.
     @Sendable func themeExport(_ request: Request) async throws -> Response {
-        let (source, name) = try await themeSource(request)
-        return try ThemeRoutes.file(source, name: name, request)
+        let found = try await themeSource(request)
+        return try ThemeRoutes.file(found.source, saved: found.saved, name: found.name, request)
     }
 
-    private func themeSource(_ request: Request) async throws -> (source: Theme.Source, name: String) {
+    private func themeSource(_ request: Request) async throws -> (
+        source: Theme.Source, saved: SchemeTheme?, name: String
+    ) {
         let scheme = try await readable(request)
         guard let source = Theme.Source(palette: scheme.colors.map(\.color)) else {
             throw ColrError.invalidRequest(reason: "scheme \(scheme.id) has no colors to make a theme from")
         }
-        return (source, scheme.name)
+        return (source, scheme.theme, scheme.name)
     }
 }

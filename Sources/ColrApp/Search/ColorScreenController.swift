@@ -206,6 +206,7 @@ extension ColorScreenController {
     /// The Theme screen of this color as the brand.
     func themeController() -> ThemeController {
         ThemeController(
-            source: .init(brand: color.hex.color), name: "#" + color.hex.value.uppercased(), services: services)
+            source: .init(brand: color.hex.color), name: "#" + color.hex.value.uppercased(),
+            services: services)
     }
 }

@@ -127,21 +127,29 @@ struct ThemeRoutesTests {
     @Test("A scheme kept as a theme carries its settings on the wire; bad settings are refused")
     func schemesCarryThemeSettings() async throws {
         try await TestServer.with(.sqlite, seed: false) { server in
-            let body = ##"{"name":"Sun theme","colors":["ffcc00"],"theme":{"target":"apca","overrides":[{"mode":"dark","role":"surface","hex":"#202020"}]}}"##
+            let body =
+                ##"{"name":"Sun theme","colors":["ffcc00"],"theme":{"target":"apca","overrides":"##
+                + ##"[{"mode":"dark","role":"surface","hex":"#202020"}]}}"##
             let created = try await server.send(.POST, "/api/v1/schemes", json: body)
             #expect(created.status == .created, "\(created.text)")
             let scheme = try created.decode(SchemeBody.self)
             let expected = SchemeTheme(
-                target: .apca, overrides: [.init(mode: .dark, role: .surface, color: RGBColor(RGB8(rgb: 0x202020)))])
+                target: .apca,
+                overrides: [.init(mode: .dark, role: .surface, color: RGBColor(RGB8(rgb: 0x202020)))])
             #expect(scheme.theme == expected)
             let id = try #require(scheme.id)
             let token = try #require(scheme.editToken)
-            let read = try await server.send(.GET, "/api/v1/schemes/\(id)", token: token).decode(SchemeBody.self)
+            let read = try await server.send(.GET, "/api/v1/schemes/\(id)", token: token).decode(
+                SchemeBody.self)
             #expect(read.theme == expected)
             // The stored palette's theme is made with its settings.
-            let theme = try await server.send(.GET, "/api/v1/schemes/\(id)/theme?target=apca&override=dark.surface:202020", token: token)
+            let theme = try await server.send(.GET, "/api/v1/schemes/\(id)/theme", token: token)
                 .decode(ThemeBody.self)
-            #expect(theme.modes["dark", "surface"] == "#202020")
+            #expect(theme.target == "apca" && theme.modes["dark", "surface"] == "#202020")
+            // The query still decides what it names.
+            let asked = try await server.send(.GET, "/api/v1/schemes/\(id)/theme?target=aa", token: token)
+                .decode(ThemeBody.self)
+            #expect(asked.target == "aa" && asked.modes["dark", "surface"] == "#202020")
             let history = try await server.send(.GET, "/api/v1/schemes/\(id)/history", token: token)
                 .decode(SchemeHistoryBody.self)
             #expect(history.revisions.first?.theme == expected)
