@@ -71,24 +71,12 @@ final class HarmoniesController: ViewController {
     }
 
     private func save(_ colors: [ColorHex], as mode: ColorScheme.Mode) {
-        guard !saving, let window,
+        guard !saving,
             let draft = try? PaletteDraft(
                 name: "#\(hex.value.uppercased()) \(Self.title(of: mode).lowercased())", colors: colors,
                 tags: [])
         else { return }
         saving = true
-        let store = services.store
-        let (owner, writer) = (window.visitor, window.client)
-        perform {
-            try await store.createScheme(draft, owner: owner, client: writer)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            saving = false
-            if case .success(let palette) = result {
-                status.text = "Saved as “\(palette.name)” in Palettes"
-            } else {
-                status.text = "Failed :( Try again."
-            }
-        }
+        saveNewPalette(draft, services: services, status: status) { [weak self] _ in self?.saving = false }
     }
 }

@@ -114,23 +114,13 @@ final class ScaleController: ViewController {
 
     private func saveAsPalette() {
         let name = "#\(hex.value.uppercased()) scale"
-        guard !saved, let window,
+        guard !saved,
             let draft = try? PaletteDraft(
                 name: name, colors: scale.steps.map { ColorHex($0.color.rgb8) }, tags: [])
         else { return }
         saved = true
-        let store = services.store
-        let (owner, writer) = (window.visitor, window.client)
-        perform {
-            try await store.createScheme(draft, owner: owner, client: writer)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            if case .success(let palette) = result {
-                status.text = "Saved as “\(palette.name)” in Palettes"
-            } else {
-                saved = false
-                status.text = "Failed :( Try again."
-            }
+        saveNewPalette(draft, services: services, status: status) { [weak self] stored in
+            if !stored { self?.saved = false }
         }
     }
 }

@@ -48,22 +48,14 @@ final class ExportController: ViewController {
     }
 
     private func row(for format: PaletteFormat) -> View {
-        let row = View()
-        row.layout = .stack(.horizontal, spacing: 8, alignment: .center)
-        let name = Label(format.title)
-        name.layout.grows = true
-        row.addSubview(name)
-        if format.isText {
-            let copy = Button(title: "Copy") { [weak self] in
+        let copy: (() -> Void)? =
+            format.isText
+            ? { [weak self] in
                 guard let self else { return }
                 window?.pasteboard.string = String(decoding: bytes(format), as: UTF8.self)
                 status.text = "Copied the \(format.title)"
-            }
-            copy.accessibilityLabel = "Copy \(format.title)"
-            copyButtons[format] = copy
-            row.addSubview(copy)
-        }
-        let download = Button(title: "Download") { [weak self] in
+            } : nil
+        let row = ExportRow(title: format.title, copy: copy) { [weak self] in
             guard let self else { return }
             let document = PaletteDocument(scheme: palette)
             let file = DownloadFile(
@@ -71,9 +63,8 @@ final class ExportController: ViewController {
                 contents: bytes(format))
             status.text = window?.download(file) == true ? "Downloading \(file.name)" : "Failed :("
         }
-        download.accessibilityLabel = "Download \(format.title)"
-        downloadButtons[format] = download
-        row.addSubview(download)
+        copyButtons[format] = row.copy
+        downloadButtons[format] = row.download
         return row
     }
 

@@ -69,31 +69,22 @@ extension ThemeController {
         heading.font = Font(size: 20, weight: 600)
         content(heading)
         for format in ThemeFormat.allCases {
-            let row = View()
-            row.layout = .stack(.horizontal, spacing: 8, alignment: .center)
-            let title = Label(format.title)
-            title.layout.grows = true
-            row.addSubview(title)
-            if format.isText {
-                let copy = Button(title: "Copy") { [weak self] in
+            let copy: (() -> Void)? =
+                format.isText
+                ? { [weak self] in
                     guard let self else { return }
                     window?.pasteboard.string = String(
                         decoding: ThemeExporter.export(theme, name: name, as: format), as: UTF8.self)
                     status.text = "Copied the \(format.title)"
-                }
-                copy.accessibilityLabel = "Copy \(format.title)"
-                row.addSubview(copy)
-            }
-            let download = Button(title: "Download") { [weak self] in
-                guard let self else { return }
-                let file = DownloadFile(
-                    name: ThemeExporter.fileName(name: name, as: format), mediaType: format.mediaType,
-                    contents: ThemeExporter.export(theme, name: name, as: format))
-                status.text = window?.download(file) == true ? "Downloading \(file.name)" : "Failed :("
-            }
-            download.accessibilityLabel = "Download \(format.title)"
-            row.addSubview(download)
-            content(row)
+                } : nil
+            content(
+                ExportRow(title: format.title, copy: copy) { [weak self] in
+                    guard let self else { return }
+                    let file = DownloadFile(
+                        name: ThemeExporter.fileName(name: name, as: format), mediaType: format.mediaType,
+                        contents: ThemeExporter.export(theme, name: name, as: format))
+                    status.text = window?.download(file) == true ? "Downloading \(file.name)" : "Failed :("
+                })
         }
     }
 

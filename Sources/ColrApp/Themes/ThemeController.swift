@@ -58,7 +58,6 @@ final class ThemeController: ViewController {
             }
             return
         }
-        guard let window else { return }
         let colors = [source.brand, source.secondary, source.neutral].compactMap { $0 }
             .map { ColorHex(GamutMapping.toSRGB($0).rgb8) }
         guard let draft = try? PaletteDraft(name: "\(name) theme", colors: colors, tags: [], theme: settings)
@@ -66,18 +65,7 @@ final class ThemeController: ViewController {
             status.text = "Failed :( Try again."
             return
         }
-        let store = services.store
-        let (owner, writer) = (window.visitor, window.client)
-        perform {
-            try await store.createScheme(draft, owner: owner, client: writer)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            if case .success(let palette) = result {
-                status.text = "Saved as “\(palette.name)” in Palettes"
-            } else {
-                status.text = "Failed :( Try again."
-            }
-        }
+        saveNewPalette(draft, services: services, status: status)
     }
 
     override var routeComponent: String? { "theme" }
