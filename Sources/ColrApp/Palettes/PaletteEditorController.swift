@@ -281,35 +281,3 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         }
     }
 }
-
-extension PaletteEditorController {
-    /// The Theme screen the palette suggests (its first color the brand, its saved settings if
-    /// it is a theme); nil while it has no colors.
-    func themeController() -> ThemeController? {
-        guard let source = Theme.Source(palette: palette.colors.map(\.color)) else { return nil }
-        return ThemeController(
-            source: source, name: palette.name.isEmpty ? "Palette" : palette.name, services: services,
-            editor: self, settings: palette.theme)
-    }
-
-    /// Saves `settings` into the palette, which becomes (or stays) a theme; `completion` says
-    /// whether it was stored.
-    func saveTheme(_ settings: SchemeTheme, completion: @escaping (Bool) -> Void) {
-        guard isEditable,
-            let draft = try? PaletteDraft(
-                name: palette.name, notes: palette.notes, colors: palette.colors,
-                tags: palette.tags.map(\.name),
-                theme: settings)
-        else { return completion(false) }
-        let store = services.store
-        let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
-        perform {
-            try await store.updateScheme(id: id, with: draft, credential: credential, client: writer)
-        } completion: { [weak self] result in
-            guard let self, case .success(let saved?) = result else { return completion(false) }
-            onEdit?(saved, true)
-            show(saved)
-            completion(true)
-        }
-    }
-}
