@@ -35,8 +35,18 @@ def labelled(driver, label):
     raise AssertionError(f"no visible button named {label!r}; screen says {texts(driver)!r}")
 
 
+SHEET_SETTLED = """
+const layers = document.querySelectorAll('.vk-modal:not([inert])');
+const top = layers[layers.length - 1];
+return !!top && top.getAnimations({subtree: true}).length === 0;
+"""
+
+
 def in_sheet(driver, text):
-    """The button or table row saying `text` in the frontmost sheet or popover."""
+    """The button or table row saying `text` in the frontmost sheet or popover, once the sheet
+    has stopped moving: clicked while it still rises, the click lands on whatever is passing
+    under the pointer (a row of the list behind, once)."""
+    wait_for(driver, lambda d: d.execute_script(SHEET_SETTLED))
     layers = driver.find_elements(By.CSS_SELECTOR, ".vk-modal:not([inert])")
     assert layers, "no sheet is up"
     for element in layers[-1].find_elements(By.CSS_SELECTOR, "button, .vk-cell"):
