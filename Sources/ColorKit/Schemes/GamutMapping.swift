@@ -11,30 +11,38 @@ public enum GamutMapping {
     public static func toSRGB(_ color: OKLCH) -> RGBColor {
         if color.lightness >= 1 { return RGBColor(white: 1, alpha: color.alpha) }
         if color.lightness <= 0 { return RGBColor(white: 0, alpha: color.alpha) }
+        // Only chroma changes below, so the hue's direction in the a–b plane is found once and
+        // each trial is a point along it (the same products OKLCH's own conversion computes).
+        let direction = ColorMath.rectangular(chroma: 1, hue: color.hue)
+        func lab(_ chroma: Double) -> OKLab {
+            OKLab(
+                lightness: color.lightness, a: chroma * direction.a, b: chroma * direction.b,
+                alpha: color.alpha)
+        }
         let origin = color.rgbColor
         if origin.isInGamut { return origin.clamped }
 
-        var current = color
         var clipped = origin.clamped
-        if distance(clipped, current) < justNoticeable { return clipped }
+        if OKLab(clipped).distance(to: color.oklab) < justNoticeable { return clipped }
         var low = 0.0
         var high = color.chroma
         var lowIsInGamut = true
         while high - low > epsilon {
-            current.chroma = (low + high) / 2
+            let chroma = (low + high) / 2
+            let current = lab(chroma)
             let candidate = current.rgbColor
             if lowIsInGamut && candidate.isInGamut {
-                low = current.chroma
+                low = chroma
                 continue
             }
             clipped = candidate.clamped
-            let error = distance(clipped, current)
+            let error = OKLab(clipped).distance(to: current)
             if error < justNoticeable {
                 if justNoticeable - error < epsilon { return clipped }
                 lowIsInGamut = false
-                low = current.chroma
+                low = chroma
             } else {
-                high = current.chroma
+                high = chroma
             }
         }
         return clipped
@@ -45,9 +53,6 @@ public enum GamutMapping {
         color.isInGamut ? color.clamped : toSRGB(OKLCH(color))
     }
 
-    private static func distance(_ clipped: RGBColor, _ target: OKLCH) -> Double {
-        OKLab(clipped).distance(to: target.oklab)
-    }
 }
 
 extension RGBColor {

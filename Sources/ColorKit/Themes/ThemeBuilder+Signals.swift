@@ -12,24 +12,34 @@ extension ThemeBuilder {
         let roles = ThemeRole.signals
         let threshold = PaletteAudit.confusionThreshold
         var seen = roles.map { Self.seen(palette[$0]) }
+        // A role's alternatives depend only on the backgrounds: each is found and seen at most
+        // once, and only as far down the list as a round needs to go.
+        var alternatives: [ThemeRole: [(color: RGBColor, seen: [OKLab])]] = [:]
         for _ in 0..<6 {
             let worst = Self.worst(seen)
             guard worst.distance < threshold else { break }
-            // Of the changes that separate everything, the smallest; failing that, the one that
-            // separates the worst pair most.
-            var best: (index: Int, color: RGBColor, seen: [OKLab], score: Double, change: Double)?
-            for index in [worst.first, worst.second]
-            where roles[index] != .tint && override(roles[index]) == nil {
-                let current = OKLab(palette[roles[index]])
-                for candidate in candidates(roles[index]) {
+            // The first alternative (nearest first) that separates everything; failing that,
+            // the one that separates the worst pair most.
+            var best: (index: Int, color: RGBColor, seen: [OKLab], score: Double)?
+            search: for position in 0..<Self.mostAlternatives {
+                for index in [worst.first, worst.second]
+                where roles[index] != .tint && override(roles[index]) == nil {
+                    let role = roles[index]
+                    let order = Self.alternativeOrder(role)
+                    guard position < order.count else { continue }
+                    var known = alternatives[role] ?? []
+                    if known.count <= position {
+                        let place = order[position]
+                        let color = alternative(role, hue: place.hue, step: place.step)
+                        known.append((color, Self.seen(color)))
+                        alternatives[role] = known
+                    }
                     var trial = seen
-                    trial[index] = Self.seen(candidate)
+                    trial[index] = known[position].seen
                     let score = min(Self.worst(trial).distance, threshold)
-                    let change = OKLab(candidate).distance(to: current)
-                    if score > (best?.score ?? worst.distance)
-                        || (score == best?.score && change < best?.change ?? 0)
-                    {
-                        best = (index, candidate, trial[index], score, change)
+                    if score > (best?.score ?? worst.distance) {
+                        best = (index, known[position].color, known[position].seen, score)
+                        if score >= threshold { break search }
                     }
                 }
             }
@@ -52,18 +62,26 @@ extension ThemeBuilder {
         }
     }
 
-    /// Where a status role could go instead: each of its hues, at its starting lightness and up
-    /// to three steps further from the background, every one keeping the role's promises.
-    func candidates(_ role: ThemeRole) -> [RGBColor] {
-        let start = tones.signal(role)
+    /// Where a status role may go instead, nearest first: its usual hue a step further from
+    /// the background, then the nearby hues at its own lightness, and so on out to three steps.
+    static func alternativeOrder(_ role: ThemeRole) -> [(hue: Int, step: Int)] {
+        (0..<4).flatMap { step in ThemeTones.hues(role).indices.map { (hue: $0, step: step) } }
+            .filter { $0 != (0, 0) }
+    }
+
+    /// The longest list ``alternativeOrder(_:)`` makes.
+    static let mostAlternatives = ThemeRole.signals.map { alternativeOrder($0).count }.max() ?? 0
+
+    /// A status role at its `hue`-th hue, `step` steps (0.06 of lightness each) further from
+    /// the background than it starts, keeping its promises; its usual color when it has no
+    /// such hue.
+    func alternative(_ role: ThemeRole, hue: Int, step: Int) -> RGBColor {
+        let hues = ThemeTones.hues(role)
         let away = mode.isDark ? 0.06 : -0.06
-        return ThemeTones.hues(role).flatMap { hue in
-            (0..<4).map { step in
-                nearest(
-                    role,
-                    ThemeTones.signal(role, mode: mode, lightness: start + away * Double(step), hue: hue))
-            }
-        }
+        let lightness = tones.signal(role) + away * Double(step)
+        return nearest(
+            role,
+            ThemeTones.signal(role, mode: mode, lightness: lightness, hue: hues[min(hue, hues.count - 1)]))
     }
 
     /// The color as each vision in ``visions`` sees it, in OKLab.

@@ -15,6 +15,8 @@ struct ThemeBuilder {
     var notes: [ThemeNote] = []
     /// Roles already given a color; a pair is checked once both of its roles are.
     private var placed: Set<ThemeRole> = []
+    /// The placed roles' luminances in the target's measure.
+    private var luminances: [ThemeRole: Double] = [:]
 
     init(
         mode: ThemeMode, target: ThemeTarget, brand: RGBColor, source: Theme.Source,
@@ -67,6 +69,7 @@ struct ThemeBuilder {
 
     mutating func place(_ role: ThemeRole, _ color: RGBColor) {
         palette[role] = color
+        luminances[role] = target.luminance(color)
         placed.insert(role)
     }
 
@@ -76,12 +79,20 @@ struct ThemeBuilder {
     /// Colors the builder makes are held to `margin` times each minimum (see ``margin``); the
     /// brand, which is kept whenever it meets its pairs, is held to the minimum itself.
     func passes(_ role: ThemeRole, _ color: RGBColor, margin: Double = Self.margin) -> Bool {
-        for pair in pairs where pair.text == role && placed.contains(pair.on) {
-            if target.measure(text: color, on: palette[pair.on]) < pair.minimum * margin { return false }
+        // The searches ask this dozens of times per role: each luminance is computed once.
+        let y = target.luminance(color)
+        for pair in pairs where pair.text == role {
+            guard let background = luminances[pair.on] else { continue }
+            if target.measure(textLuminance: y, backgroundLuminance: background) < pair.minimum * margin {
+                return false
+            }
         }
         if let pair = pairs.first(where: { $0.on == role && $0.text.isOnColor }) {
-            let texts = override(pair.text).map { [$0] } ?? onCandidates
-            return texts.contains { target.measure(text: $0, on: color) >= pair.minimum * margin }
+            let texts =
+                override(pair.text).map { [target.luminance($0)] } ?? onCandidates.map(target.luminance)
+            return texts.contains {
+                target.measure(textLuminance: $0, backgroundLuminance: y) >= pair.minimum * margin
+            }
         }
         return true
     }

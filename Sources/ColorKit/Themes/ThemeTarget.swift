@@ -24,9 +24,24 @@ public enum ThemeTarget: String, CaseIterable, Sendable, Codable {
     /// The contrast of `text` on `background` in this target's measure: the WCAG 2 ratio, or
     /// the magnitude of APCA's Lc (which depends on which color is the text).
     public func measure(text: RGBColor, on background: RGBColor) -> Double {
+        measure(textLuminance: luminance(text), backgroundLuminance: luminance(background))
+    }
+
+    /// A color's luminance as this target's measure takes it: WCAG 2's relative luminance, or
+    /// APCA's screen luminance. A color measured against many others is converted once.
+    public func luminance(_ color: RGBColor) -> Double {
         switch self {
-        case .aa, .aaa: Contrast.ratio(text, background)
-        case .apca: abs(APCA.contrast(text: text, background: background))
+        case .aa, .aaa: Contrast.relativeLuminance(color)
+        case .apca: APCA.luminance(color)
+        }
+    }
+
+    /// The contrast of text of luminance `text` on a background of luminance `background`
+    /// (both from ``luminance(_:)``).
+    public func measure(textLuminance text: Double, backgroundLuminance background: Double) -> Double {
+        switch self {
+        case .aa, .aaa: Contrast.ratio(luminances: text, background)
+        case .apca: abs(APCA.contrast(textLuminance: text, backgroundLuminance: background))
         }
     }
 
