@@ -174,7 +174,10 @@ final class ThemeController: ViewController {
         contentView.addSubview(previews)
         let save = Button(title: "Save Theme") { [weak self] in self?.save() }
         save.style = .filled
-        contentView.addSubview(save)
+        let actions = View()  // a row, so the button keeps its own width
+        actions.layout = .stack(.horizontal, spacing: 8)
+        actions.addSubview(save)
+        contentView.addSubview(actions)
         for note in theme.notes where Self.concerns(note, mode) {
             contentView.addSubview(caption(note.message))
         }

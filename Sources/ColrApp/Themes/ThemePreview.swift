@@ -21,8 +21,9 @@ final class ThemePreview: View {
         }
         accessibilityLabel = "\(mode.title) preview"
         layout = .stack(.vertical, spacing: 0)
-        layout.width = width
-        layout.maximumWidth = 420
+        // A fixed width side by side; on a phone, the screen's width up to a phone's own
+        // (a maximum width takes the whole row, so it is set only then).
+        if let width { layout.width = width } else { layout.maximumWidth = 420 }
         cornerRadius = 14
         backgroundColor = color(.secondaryBackground)
 
@@ -81,7 +82,7 @@ final class ThemePreview: View {
         content.addSubview(ring)
 
         let buttons = View()
-        buttons.layout = .stack(.horizontal, spacing: 6)
+        buttons.layout = .stack(.horizontal, spacing: 6, alignment: .center)
         buttons.layout.wraps = true
         for (title, fill, ink) in [
             ("Send", ThemeRole.tint, ThemeRole.onTint), ("Archive", .tintContainer, .onTintContainer),
