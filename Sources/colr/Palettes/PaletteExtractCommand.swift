@@ -4,7 +4,7 @@ import Foundation
 import PaletteFormats
 
 /// `colr palette extract IMAGE`: an image's dominant colors, by k-means in OKLab.
-struct PaletteExtractCommand: ParsableCommand {
+struct PaletteExtractCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
         abstract: "Find the dominant colors of a PNG image.",
@@ -46,10 +46,10 @@ struct PaletteExtractCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let bytes =
             image == "-"
-            ? FileHandle.standardInput.readDataToEndOfFile()
+            ? await StandardInput.readAll()
             : try Self.read(image)
         let clusters = try DominantColors.find(in: PNGDecoder.decode(Array(bytes)), count: count, seed: seed)
         let named = clusters.map { cluster in
