@@ -22,7 +22,7 @@ enum ThemeSource {
         ]
         for role in ThemeRole.allCases {
             let light = theme.color(role, in: .light).hex
-            lines.append("            /// \(role.title.capitalizedFirstLetter) (\(light) in light mode).")
+            lines.append("            /// \(role.heading) (\(light) in light mode).")
             lines.append(
                 "            static let \(ThemeExporter.identifier(role, .camel)) = Color(\"\(namespace)/\(ThemeExporter.identifier(role, .pascal))\")"
             )
@@ -92,8 +92,4 @@ enum ThemeSource {
         }
         return archive.bytes
     }
-}
-
-extension String {
-    var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

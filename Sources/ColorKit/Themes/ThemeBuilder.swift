@@ -13,9 +13,8 @@ struct ThemeBuilder {
     let neutral: (hue: Double, chroma: Double)
     var palette = ThemePalette()
     var notes: [ThemeNote] = []
-    /// Roles already given a color; a pair is checked once both of its roles are.
-    private var placed: Set<ThemeRole> = []
-    /// The placed roles' luminances in the target's measure.
+    /// The placed roles' luminances in the target's measure; a pair is checked once both of its
+    /// roles are placed.
     private var luminances: [ThemeRole: Double] = [:]
 
     init(
@@ -70,7 +69,6 @@ struct ThemeBuilder {
     mutating func place(_ role: ThemeRole, _ color: RGBColor) {
         palette[role] = color
         luminances[role] = target.luminance(color)
-        placed.insert(role)
     }
 
     /// Whether `color` as `role` keeps every promise whose other role is already placed, and,
@@ -121,7 +119,7 @@ struct ThemeBuilder {
 
     /// How far `color` as `role` is from its weakest promise, as a fraction of the minimum.
     func margin(_ role: ThemeRole, _ color: RGBColor) -> Double {
-        pairs.filter { $0.text == role && placed.contains($0.on) }
+        pairs.filter { $0.text == role && luminances[$0.on] != nil }
             .map { target.measure(text: color, on: palette[$0.on]) / $0.minimum }.min() ?? 1
     }
 

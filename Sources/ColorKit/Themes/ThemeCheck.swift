@@ -36,12 +36,8 @@ public enum ThemeNote: Hashable, Sendable {
         case .indistinguishable(let first, let second, let deficiency, let mode, let distance):
             let shown = (distance * 1000).rounded() / 1000
             let who = deficiency.map { "with " + $0.title.lowercased() } ?? "to everyone"
-            return "\(first.title.capitalizedFirst) and \(second.title) look alike \(who) "
+            return "\(first.heading) and \(second.title) look alike \(who) "
                 + "in \(mode.title.lowercased()) (ΔEOK \(shown)); pair them with an icon or a word."
         }
     }
-}
-
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -43,6 +43,9 @@ public enum ThemeRole: String, CaseIterable, Sendable, Codable {
     /// The roles whose hue carries meaning, which must stay apart for every kind of color vision.
     public static let signals: [ThemeRole] = [.tint, .success, .warning, .destructive]
 
+    /// The role's name as a heading or a sentence starts: "Secondary background".
+    public var heading: String { title.prefix(1).uppercased() + title.dropFirst() }
+
     /// The role's name as people read it: "secondary background", "on tint".
     public var title: String {
         rawValue.reduce(into: "") { title, character in

@@ -207,8 +207,3 @@ extension ThemeController: TextFieldDelegate {
         return false
     }
 }
-
-extension ThemeRole {
-    /// The role's title as a heading starts: "Secondary background".
-    var heading: String { title.prefix(1).uppercased() + title.dropFirst() }
-}
