@@ -4,7 +4,8 @@ import Foundation
 /// `--token`: a palette's edit token, which private palettes need to be read and every palette
 /// needs to be changed. `COLR_EDIT_TOKEN` is used when the option is not given.
 struct EditTokenOption: ParsableArguments {
-    @Option(help: "The palette's edit token (default: $COLR_EDIT_TOKEN).")
+    // Unconditional: a base64url token may begin with "-", and must still be read as the value.
+    @Option(parsing: .unconditional, help: "The palette's edit token (default: $COLR_EDIT_TOKEN).")
     var token: String?
 
     /// The token given, from the option or the environment.

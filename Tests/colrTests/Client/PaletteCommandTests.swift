@@ -26,6 +26,9 @@ struct PaletteCommandTests {
             #expect(refused.status != 0 && refused.stderr.contains("--token"))
             let wrong = try await server.colr("palette", "share", id, "--token", "guess")
             #expect(wrong.status != 0 && wrong.stderr.contains("not yours"), "\(wrong.stderr)")
+            // A token is base64url, so one in 64 begins with "-": it is still the option's value.
+            let dashed = try await server.colr("palette", "share", id, "--token", "-guess")
+            #expect(dashed.status != 0 && dashed.stderr.contains("not yours"), "\(dashed.stderr)")
             let shared = try await server.colr(
                 "palette", "share", id, environment: ["COLR_EDIT_TOKEN": String(token)])
             #expect(shared.status == 0 && shared.stdout.contains("/p/\(id)"), "\(shared.stderr)")
