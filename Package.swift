@@ -13,6 +13,7 @@ let package = Package(
         // The X11 and color-names lists (706 KB), apart so that the SDK does not ship them.
         .library(name: "ColorNames", targets: ["ColorNames"]),
         .library(name: "ColrCore", targets: ["ColrCore"]),
+        .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
         .library(name: "ColrClient", targets: ["ColrClient"]),
         .library(name: "ColrClientTesting", targets: ["ColrClientTesting"]),
@@ -42,8 +43,12 @@ let package = Package(
         // ColorKit has no resources: ColrClient embeds it, and scripts/test checks that the
         // SDK's products carry no name list.
         .target(name: "ColorKit"),
+        // Debian's zlib (zlib1g-dev), which Vapor links already; PNG and ZIP compress with it.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // PNG and ZIP, read from untrusted bytes and written: pure, no IO.
+        .target(name: "Codecs", dependencies: ["ColorKit", "CZlib"]),
         // Palette import and export formats: pure, no IO.
-        .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrCore"]),
+        .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrCore", "Codecs"]),
         .target(
             name: "ColorNames",
             dependencies: ["ColorKit"],
@@ -72,7 +77,7 @@ let package = Package(
         .target(
             name: "ColrApp",
             dependencies: [
-                "ViewKit", "ColrCore", "ColorKit", "PaletteFormats",
+                "ViewKit", "ColrCore", "ColorKit", "Codecs", "PaletteFormats",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -88,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "ColrAPI",
-            dependencies: ["ColrCore", "ColorKit", "PaletteFormats", vapor],
+            dependencies: ["ColrCore", "ColorKit", "Codecs", "PaletteFormats", vapor],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(
@@ -107,13 +112,14 @@ let package = Package(
         .executableTarget(
             name: "colr",
             dependencies: [
-                "ColorKit", "ColorNames", "ColrAPI", "ColrCore", "ColrClient", "ColrServer", "PaletteFormats",
+                "Codecs", "ColorKit", "ColorNames", "ColrAPI", "ColrCore", "ColrClient", "ColrServer",
+                "PaletteFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "ColrBenchmarks",
-            dependencies: ["ColorKit", "ColorNames", "ColrCore", "PaletteFormats"],
+            dependencies: ["Codecs", "ColorKit", "ColorNames", "ColrCore", "PaletteFormats"],
             path: "Benchmarks/ColrBenchmarks"
         ),
         .executableTarget(
@@ -146,17 +152,19 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorKitTests", dependencies: ["TestSupport", "ColorKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "ColorKit"]),
         .testTarget(name: "ColorNamesTests", dependencies: ["TestSupport", "ColorNames", "ColorKit"]),
         .testTarget(
             name: "PaletteFormatsTests",
-            dependencies: ["TestSupport", "PaletteFormats", "ColorKit", "ColrCore"]),
+            dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrCore"]),
         .testTarget(name: "ColrCoreTests", dependencies: ["TestSupport", "ColrCore"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["TestSupport", "RateLimiting"]),
         .testTarget(
             name: "ColrClientTests",
             dependencies: [
                 "TestSupport",
-                "ColrClient", "ColrClientTesting", "ColrCore", "ColorKit", "ColrServer", "ColrTestKit",
+                "ColrClient", "ColrClientTesting", "ColrCore", "Codecs", "ColorKit", "ColrServer",
+                "ColrTestKit",
                 "PaletteFormats",
                 vapor,
             ]
@@ -186,7 +194,8 @@ let package = Package(
             name: "ColrServerTests",
             dependencies: [
                 "TestSupport",
-                "ColrServer", "ColrCore", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats", vapor,
+                "ColrServer", "ColrCore", "Codecs", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats",
+                vapor,
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -198,7 +207,8 @@ let package = Package(
         .testTarget(
             name: "colrTests",
             dependencies: [
-                "TestSupport", "colr", "ColorKit", "ColrCore", "ColrServer", "PaletteFormats", "ColrTestKit",
+                "TestSupport", "colr", "Codecs", "ColorKit", "ColrCore", "ColrServer", "PaletteFormats",
+                "ColrTestKit",
                 vapor,
             ]),
     ],

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 import ColrCore
 import Foundation
@@ -65,9 +66,13 @@ enum PaletteBenchmarks {
     /// brand kept as is (#3366CC) and one the theme must move (#FFCC00), at AA and APCA.
     static func themes(_ harness: Harness, audit: Harness.Measurement) {
         print("\nThemes (each line: what, time/op, throughput, baseline, time/op, ratio)")
-        for (hex, target) in [(0x3366CC, ThemeTarget.aa), (0xFFCC00, .aa), (0x3366CC, .apca)] as [(UInt32, ThemeTarget)] {
+        for (hex, target) in [(0x3366CC, ThemeTarget.aa), (0xFFCC00, .aa), (0x3366CC, .apca)]
+            as [(UInt32, ThemeTarget)]
+        {
             let brand = RGBColor(RGB8(rgb: hex))
-            let theme = harness.measure("theme #\(String(hex, radix: 16, uppercase: true)) \(target.rawValue)") {
+            let theme = harness.measure(
+                "theme #\(String(hex, radix: 16, uppercase: true)) \(target.rawValue)"
+            ) {
                 blackHole(Theme(brand: brand, target: target))
             }
             Harness.report(theme, against: audit, goal: "< 1 ms")

@@ -8,7 +8,7 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(what: String, value: Double, range: ClosedRange<Double>)
     /// A bundled data file (ColorNames' name lists) could not be read or has a malformed line.
     case malformedData(resource: String, line: Int, reason: String)
-    /// An image file could not be read: not a PNG, corrupt, truncated or too large.
+    /// An image holds nothing to read colors from (every pixel transparent, say).
     case unreadableImage(reason: String)
 
     /// A one-line explanation suitable for showing to a person.

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 import Foundation
 
@@ -14,7 +15,12 @@ extension AssetCatalog {
     /// sRGB, extended sRGB, extended linear sRGB, Display P3 or gray; a color set with no
     /// color of its own (a system color reference) is skipped.
     static func read(_ bytes: [UInt8]) throws(PaletteFormatError) -> PaletteDocument {
-        let archive = try ZipReader(bytes, format: .assetCatalog)
+        let archive: ZipReader
+        do {
+            archive = try ZipReader(bytes)
+        } catch {
+            throw .malformed(format: .assetCatalog, reason: error.reason)
+        }
         var catalogName = ""
         var entries: [PaletteDocument.Entry] = []
         for file in archive.files {
@@ -28,11 +34,13 @@ extension AssetCatalog {
                 catalogName = String(catalog.dropLast(".xcassets".count))
             }
             let folder = components[components.count - 2].dropLast(".colorset".count)
-            let json: JSONValue
+            let contents: [UInt8]
             do {
-                json = try JSONValue.parse(try archive.contents(of: file, limit: maximumColorSetBytes))
+                contents = try archive.contents(of: file, limit: maximumColorSetBytes)
             } catch {
-                if case .malformed(.assetCatalog, _) = error { throw error }
+                throw .malformed(format: .assetCatalog, reason: error.reason)
+            }
+            guard let json = try? JSONValue.parse(contents) else {
                 throw .malformed(format: .assetCatalog, reason: "\(folder).colorset holds no valid JSON")
             }
             guard let color = anyAppearance(json) else { continue }

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 
 /// An Xcode asset catalog: `<Name>.xcassets` with one `.colorset` per entry, zipped.

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 
 /// Writes a palette in any ``PaletteFormat``.

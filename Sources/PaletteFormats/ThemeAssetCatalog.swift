@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 
 /// A theme as source files: a SwiftUI extension over the asset catalog, DTCG tokens, and

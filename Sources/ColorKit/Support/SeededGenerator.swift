@@ -1,14 +1,17 @@
 /// SplitMix64 (Steele, Lea and Flood): a small generator whose sequence a seed fixes on every
-/// platform, unlike the system's.
-struct SeededGenerator: RandomNumberGenerator {
+/// platform, unlike the system's. Clustering uses it so that a seed gives the same colors
+/// everywhere; tests use it so that every randomized test reproduces exactly.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator whose sequence `seed` fixes.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }

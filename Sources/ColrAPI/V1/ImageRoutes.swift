@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 import ColrCore
 import Vapor
@@ -36,8 +37,13 @@ public struct ImageRoutes: RouteCollection, Sendable {
         let seed = UInt64(try Self.integer(request, "seed", default: 0, in: 0...Int(Int32.max)))
         // Decoding a large image takes tens of milliseconds: a few at a time, off the event loop.
         let body = try await gate.run { () throws(ColrError) -> ExtractedPaletteBody in
+            let image: RGBAImage
+            do throws(CodecError) {
+                image = try PNGDecoder.decode(bytes, maximumPixels: Self.maximumPixels)
+            } catch {
+                throw .invalidRequest(reason: error.description)
+            }
             do throws(ColorKitError) {
-                let image = try PNGDecoder.decode(bytes, maximumPixels: Self.maximumPixels)
                 let clusters = try DominantColors.find(in: image, count: count, seed: seed)
                 return ExtractedPaletteBody(image: image, clusters: clusters, seed: seed)
             } catch {

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 
 /// Colr's icon: the Picker's hue and saturation chart at full brightness, in a rounded square.

@@ -48,7 +48,7 @@ struct ColorNameCatalogTests {
 
     @Test("The k-d tree agrees with a brute-force scan on thousands of random colors")
     func nearestAgreesWithScan() throws {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for catalog in [ColorNameCatalog.uikit, .css] {
             for _ in 0..<3000 {
                 let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
@@ -62,7 +62,7 @@ struct ColorNameCatalogTests {
 
     @Test func nearestSeveralAreSortedAndMatchScanFirst() throws {
         let catalog = ColorNameCatalog.css
-        var generator = SplitMix64(seed: 9)
+        var generator = SeededGenerator(seed: 9)
         for _ in 0..<300 {
             let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
             let matches = catalog.nearest(to: color, count: 5)

@@ -28,7 +28,7 @@ struct ColorFormatTests {
 
     @Test("Each notation parses back to the same 8-bit color", arguments: ColorFormat.allCases)
     func roundTrip(_ format: ColorFormat) throws {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let bits = generator.next()
             let color = RGBColor(

@@ -1,3 +1,4 @@
+import Codecs
 import ColorKit
 import ColrCore
 import ColrTestKit
@@ -25,7 +26,7 @@ struct ImageRoutesTests {
         for (offset, value) in [(16, width), (20, height)] {
             for index in 0..<4 { file[offset + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * index)) }
         }
-        let crc = CRC32.checksum(file[12..<29])
+        let crc = Zlib.crc32(file[12..<29])
         for index in 0..<4 { file[29 + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index)) }
     }
 

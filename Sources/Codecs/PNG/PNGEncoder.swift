@@ -1,31 +1,29 @@
+import ColorKit
+
 /// Encodes RGBA images as PNG files.
 ///
 /// The output is always 8-bit truecolor with alpha (color type 6), non-interlaced, with a
 /// filter per row chosen by `FilterStrategy`. Keeping every image in one format keeps the
 /// encoder small, and any PNG decoder reads it.
 public enum PNGEncoder {
-    /// Every PNG starts with these bytes. They are chosen so that transfers which mangle
-    /// line endings or strip the high bit show up as a bad signature.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// The compressed stream is split into IDAT chunks no bigger than this, so a decoder can
     /// check each chunk's CRC without buffering megabytes.
     static let maxIDATLength = 1 << 16
 
-    /// Returns the complete PNG file for `image`.
+    /// Returns the complete PNG file for `image`, its pixels compressed at `level`.
     ///
     /// - Precondition: `image` is at least 1×1 pixel, because PNG cannot describe an empty image.
-    public static func encode(_ image: RGBAImage) -> [UInt8] {
+    public static func encode(_ image: RGBAImage, level: Zlib.Level = .balanced) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0, "PNG cannot represent an empty image")
         precondition(
             image.width <= Int(Int32.max) && image.height <= Int(Int32.max),
             "PNG dimensions are limited to 2^31 - 1")
 
         let strategy = FilterStrategy.choose(for: image)
-        let compressed = Deflate.zlibCompress(PNGFilter.filteredScanlines(image, strategy: strategy))
-        var output = signature
+        let compressed = Zlib.compress(PNGFilter.filteredScanlines(image, strategy: strategy), level: level)
+        var output = PNGDecoder.signature
         output.reserveCapacity(
-            signature.count + compressed.count + 64 + 12 * (compressed.count / maxIDATLength))
+            PNGDecoder.signature.count + compressed.count + 64 + 12 * (compressed.count / maxIDATLength))
 
         var header: [UInt8] = []
         appendBigEndian(UInt32(image.width), to: &header)
@@ -51,7 +49,7 @@ public enum PNGEncoder {
         output += typeBytes
         output += data
         // The CRC covers the type as well as the data, so a corrupted type is caught too.
-        appendBigEndian(CRC32.checksum(data, continuing: CRC32.checksum(typeBytes)), to: &output)
+        appendBigEndian(Zlib.crc32(data, continuing: Zlib.crc32(typeBytes)), to: &output)
     }
 
     private static func appendBigEndian(_ value: UInt32, to output: inout [UInt8]) {

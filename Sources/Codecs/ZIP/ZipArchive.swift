@@ -1,16 +1,17 @@
-import ColorKit
-
 /// Writes a ZIP archive of stored (uncompressed) files: small, readable by every unzip, and
 /// byte-for-byte reproducible (every entry is dated 1980-01-01, the format's earliest date).
-struct ZipArchive {
+public struct ZipArchive: Sendable {
     private var body: [UInt8] = []
     private var directory: [UInt8] = []
     private var count = 0
 
+    /// An empty archive.
+    public init() {}
+
     /// Adds a file; `path` uses forward slashes.
-    mutating func add(_ path: String, _ contents: [UInt8]) {
+    public mutating func add(_ path: String, _ contents: [UInt8]) {
         let name = Array(path.utf8)
-        let crc = CRC32.checksum(contents)
+        let crc = Zlib.crc32(contents)
         let offset = UInt32(body.count)
         var local: [UInt8] = []
         Self.put(UInt32(0x0403_4B50), &local)
@@ -48,7 +49,7 @@ struct ZipArchive {
     }
 
     /// The finished archive.
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         var end: [UInt8] = []
         Self.put(UInt32(0x0605_4B50), &end)
         Self.put(UInt16(0), &end)

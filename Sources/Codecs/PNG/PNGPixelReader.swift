@@ -20,7 +20,7 @@ struct PNGPixelReader {
 
     /// Sample `index` of a row, at the header's bit depth.
     @inline(__always)
-    private func sample(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    private func sample(_ line: [UInt8], _ index: Int) -> Int {
         switch header.bitDepth {
         case 8: return Int(line[index])
         case 16: return Int(line[index * 2]) << 8 | Int(line[index * 2 + 1])
@@ -43,7 +43,7 @@ struct PNGPixelReader {
 
     /// The pixel in column `column` of `line`.
     @inline(__always)
-    func pixel(_ line: UnsafeBufferPointer<UInt8>, _ column: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    func pixel(_ line: [UInt8], _ column: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let channels = header.channels
         let base = column * channels
         switch header.colorType {

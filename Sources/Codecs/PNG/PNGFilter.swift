@@ -1,3 +1,5 @@
+import ColorKit
+
 /// PNG's five scanline filters (PNG specification §9) for 4-byte RGBA pixels, and the choice
 /// of one per row.
 ///

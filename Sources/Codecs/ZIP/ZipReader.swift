@@ -1,32 +1,30 @@
-import ColorKit
-
 /// Reads the files of a ZIP archive through its central directory, as archivers that stream
 /// (Finder among them) leave the sizes in the local headers empty.
 ///
 /// Archives are untrusted: every offset is checked against the data, each file unpacks to at
 /// most a caller's limit, and its CRC-32 must match. Stored and deflated files are read;
 /// encrypted files, other methods and ZIP64 are refused.
-struct ZipReader {
+public struct ZipReader: Sendable {
     /// One file in the central directory.
-    struct File {
-        let path: String
+    public struct File: Sendable {
+        /// The file's path in the archive, with forward slashes.
+        public let path: String
+        /// The size the file unpacks to, as the directory states it.
+        public let size: Int
         let method: UInt16
         let flags: UInt16
         let crc: UInt32
         let compressedSize: Int
-        let size: Int
         let localHeaderOffset: Int
     }
 
     private let bytes: [UInt8]
-    private let format: PaletteFormat
     /// The archive's files in directory order.
-    private(set) var files: [File] = []
+    public private(set) var files: [File] = []
 
-    /// Reads the central directory of `bytes`; failures are reported as `format`.
-    init(_ bytes: [UInt8], format: PaletteFormat) throws(PaletteFormatError) {
+    /// Reads the central directory of `bytes`.
+    public init(_ bytes: [UInt8]) throws(CodecError) {
         self.bytes = bytes
-        self.format = format
         // The end record is 22 bytes plus a comment of up to 65,535; search back for it.
         let lowest = max(0, bytes.count - 22 - 0xFFFF)
         var end = bytes.count - 22
@@ -47,14 +45,14 @@ struct ZipReader {
             let name = String(decoding: bytes[offset + 46..<offset + 46 + Int(nameLength)], as: UTF8.self)
             files.append(
                 File(
-                    path: name, method: method, flags: flags, crc: crc, compressedSize: Int(compressedSize),
-                    size: Int(size), localHeaderOffset: Int(localOffset)))
+                    path: name, size: Int(size), method: method, flags: flags, crc: crc,
+                    compressedSize: Int(compressedSize), localHeaderOffset: Int(localOffset)))
             offset += 46 + Int(nameLength) + Int(extraLength) + Int(commentLength)
         }
     }
 
     /// The contents of `file`, refusing anything that would unpack to more than `limit` bytes.
-    func contents(of file: File, limit: Int) throws(PaletteFormatError) -> [UInt8] {
+    public func contents(of file: File, limit: Int) throws(CodecError) -> [UInt8] {
         guard file.flags & 1 == 0 else { throw failure("\(file.path) is encrypted") }
         guard file.size <= limit else { throw failure("\(file.path) is larger than a palette file can be") }
         let header = file.localHeaderOffset
@@ -69,20 +67,20 @@ struct ZipReader {
         case 0: contents = data
         case 8:
             do {
-                contents = try Inflate.raw(data, limit: file.size)
+                contents = try Zlib.decompress(data, framing: .raw, limit: file.size)
             } catch {
                 throw failure("\(file.path) does not decompress")
             }
         default: throw failure("\(file.path) uses compression method \(file.method), not stored or deflate")
         }
-        guard contents.count == file.size, CRC32.checksum(contents) == file.crc else {
+        guard contents.count == file.size, Zlib.crc32(contents) == file.crc else {
             throw failure("\(file.path) does not match its checksum")
         }
         return contents
     }
 
-    private func failure(_ reason: String) -> PaletteFormatError {
-        .malformed(format: format, reason: reason)
+    private func failure(_ reason: String) -> CodecError {
+        .unreadableArchive(reason: reason)
     }
 
     private func uint16(_ offset: Int) -> UInt16? {

@@ -10,25 +10,26 @@ struct PNGHeader {
     let channels: Int
 
     /// Reads and validates the 13 header bytes.
-    init(_ data: [UInt8], maximumPixels: Int) throws(ColorKitError) {
-        guard data.count == 13 else { throw Inflate.failure("the header has \(data.count) bytes, not 13") }
+    init(_ data: [UInt8], maximumPixels: Int) throws(CodecError) {
+        guard data.count == 13 else { throw PNGDecoder.failure("the header has \(data.count) bytes, not 13") }
         width = Int(PNGDecoder.bigEndian32(data, 0))
         height = Int(PNGDecoder.bigEndian32(data, 4))
         bitDepth = Int(data[8])
         colorType = Int(data[9])
-        guard width > 0, height > 0 else { throw Inflate.failure("the image has no pixels") }
-        guard width <= maximumPixels, height <= maximumPixels, width * height <= maximumPixels else {
-            throw Inflate.failure(
+        guard width > 0, height > 0 else { throw PNGDecoder.failure("the image has no pixels") }
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, area <= maximumPixels else {
+            throw PNGDecoder.failure(
                 "the image is \(width)×\(height); images up to \(maximumPixels) pixels can be read")
         }
         let depths: [Int: Set<Int>] = [
             0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
         ]
         guard let allowed = depths[colorType], allowed.contains(bitDepth) else {
-            throw Inflate.failure("color type \(colorType) with \(bitDepth)-bit samples is not a PNG format")
+            throw PNGDecoder.failure("color type \(colorType) with \(bitDepth)-bit samples is not a PNG format")
         }
         guard data[10] == 0, data[11] == 0, data[12] <= 1 else {
-            throw Inflate.failure(
+            throw PNGDecoder.failure(
                 "the header names a compression, filter or interlace method PNG does not have")
         }
         interlaced = data[12] == 1

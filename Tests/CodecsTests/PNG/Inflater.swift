@@ -1,6 +1,6 @@
 /// A small, deliberately simple RFC 1950/1951 decoder that checks the encoder's output.
 ///
-/// It shares no code with `Deflate`, so an encoder bug cannot cancel itself out in a round trip.
+/// It shares no code with zlib, so a wrapper bug cannot cancel itself out in a round trip.
 /// It handles stored, fixed and dynamic blocks. Dynamic support lets it be validated against
 /// real zlib output as well. It favours strict checking over speed.
 enum Inflater {

@@ -1,7 +1,8 @@
+import ColorKit
 import TestSupport
 import Testing
 
-@testable import ColorKit
+@testable import Codecs
 
 @Suite("PNGFilter", .offPool)
 struct PNGFilterTests {
@@ -20,7 +21,7 @@ struct PNGFilterTests {
     @Test(
         "Row costs equal the sums of residual magnitudes, computed the slow way", arguments: [1, 5, 129, 300])
     func costs(width: Int) {
-        var random = SplitMix64(seed: UInt64(width))
+        var random = SeededGenerator(seed: UInt64(width))
         // Residuals near ±128 are where reading them as signed bytes matters most.
         let above = random.bytes(width * 4), row = random.bytes(width * 4)
         let costs = row.withUnsafeBufferPointer { row in
@@ -55,7 +56,7 @@ struct PNGFilterTests {
         // The noisy first row can go any way, so it is not checked. On a ramp's first row,
         // Sub leaves only small constant steps.
         var image = RGBAImage(width: 64, height: 4)
-        var random = SplitMix64(seed: 5)
+        var random = SeededGenerator(seed: 5)
         let noiseRow = random.bytes(64 * 4)
         for y in 0..<4 { image.pixels.replaceSubrange((y * 256)..<(y * 256 + 256), with: noiseRow) }
         #expect(PNGFile.filterTypes(PNGFilter.filteredScanlines(image), width: 64).dropFirst() == [2, 2, 2])
