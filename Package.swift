@@ -38,8 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
-        // Each target lists exactly what it imports (checked by scripts/test with
-        // --explicit-target-dependency-import-check error).
+        // Each target lists exactly what it imports (checked by scripts/check-imports, which
+        // scripts/test runs before building with --explicit-target-dependency-import-check error).
         // ColorKit has no resources: ColrClient embeds it, and scripts/test checks that the
         // SDK's products carry no name list.
         .target(name: "ColorKit"),
@@ -100,7 +100,7 @@ let package = Package(
             name: "ColrServer",
             dependencies: [
                 "ColorKit", "ColorNames", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo",
-                "ViewKitVapor",
+                "ViewKitVapor", "PaletteFormats",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -143,7 +143,7 @@ let package = Package(
         .target(
             name: "ColrTestKit",
             dependencies: [
-                "ColrServer", "ColrCore", vapor,
+                "ColrServer", "ColrCore", vapor, nio("NIOCore"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -156,30 +156,29 @@ let package = Package(
         .testTarget(name: "ColorNamesTests", dependencies: ["TestSupport", "ColorNames", "ColorKit"]),
         .testTarget(
             name: "PaletteFormatsTests",
-            dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrCore"]),
+            dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit"]),
         .testTarget(name: "ColrCoreTests", dependencies: ["TestSupport", "ColrCore"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["TestSupport", "RateLimiting"]),
         .testTarget(
             name: "ColrClientTests",
             dependencies: [
                 "TestSupport",
-                "ColrClient", "ColrClientTesting", "ColrCore", "Codecs", "ColorKit", "ColrServer",
-                "ColrTestKit",
+                "ColrClient", "ColrClientTesting", "ColrCore", "Codecs", "ColorKit", "ColrTestKit",
                 "PaletteFormats",
-                vapor,
             ]
         ),
         .testTarget(
             name: "ColrAppTests",
             dependencies: [
                 "TestSupport", "ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit", "ColrTestKit",
+                "PaletteFormats",
             ]
         ),
         .testTarget(
             name: "ViewKitTests", dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo"]),
         .testTarget(
             name: "ViewKitVaporTests",
-            dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo"]),
+            dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor]),
         .testTarget(
             name: "ColrStoreTests",
             dependencies: ["TestSupport", "ColorKit", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
@@ -194,11 +193,7 @@ let package = Package(
             name: "ColrServerTests",
             dependencies: [
                 "TestSupport",
-                "ColrServer", "ColrCore", "Codecs", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats",
-                vapor,
-                .product(name: "VaporTesting", package: "vapor"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "ColrServer", "ColrCore", "Codecs", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats", vapor,
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),
             ]
