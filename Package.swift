@@ -58,7 +58,9 @@ let package = Package(
             ]
         ),
         .target(name: "RateLimiting"),
-        .target(name: "ColrCore", dependencies: ["ColorKit", "RateLimiting"]),
+        // Signed values, digests of secrets, constant-time comparison, base64url: one of each.
+        .target(name: "Secrets", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ColrCore", dependencies: ["ColorKit", "RateLimiting", "Secrets"]),
         .target(name: "ColrClient", dependencies: ["ColrCore", "ColorKit", "PaletteFormats"]),
         .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrCore"]),
         .target(
@@ -69,8 +71,8 @@ let package = Package(
         .target(
             name: "ViewKitVapor",
             dependencies: [
-                "ViewKit", "RateLimiting", vapor, nio("NIOCore"), nio("NIOHTTP1"), nio("NIOWebSocket"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "ViewKit", "RateLimiting", "Secrets", vapor, nio("NIOCore"), nio("NIOHTTP1"),
+                nio("NIOWebSocket"),
             ]
         ),
         .target(name: "ViewKitDemo", dependencies: ["ViewKit"]),
@@ -84,7 +86,7 @@ let package = Package(
         .target(
             name: "ColrStore",
             dependencies: [
-                "ColrCore", "ColorKit",
+                "ColrCore", "ColorKit", "Secrets",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -157,8 +159,9 @@ let package = Package(
         .testTarget(
             name: "PaletteFormatsTests",
             dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit"]),
-        .testTarget(name: "ColrCoreTests", dependencies: ["TestSupport", "ColrCore"]),
+        .testTarget(name: "ColrCoreTests", dependencies: ["TestSupport", "ColrCore", "Secrets"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["TestSupport", "RateLimiting"]),
+        .testTarget(name: "SecretsTests", dependencies: ["TestSupport", "Secrets"]),
         .testTarget(
             name: "ColrClientTests",
             dependencies: [
@@ -181,7 +184,10 @@ let package = Package(
             dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor]),
         .testTarget(
             name: "ColrStoreTests",
-            dependencies: ["TestSupport", "ColorKit", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit"]),
+            dependencies: [
+                "TestSupport", "ColorKit", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit", "Secrets",
+                .product(name: "Fluent", package: "fluent"), .product(name: "SQLKit", package: "sql-kit"),
+            ]),
         .testTarget(
             name: "ColrAPITests",
             dependencies: [
@@ -193,7 +199,8 @@ let package = Package(
             name: "ColrServerTests",
             dependencies: [
                 "TestSupport",
-                "ColrServer", "ColrCore", "Codecs", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats", vapor,
+                "ColrServer", "ColrCore", "Codecs", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats",
+                vapor,
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),
             ]

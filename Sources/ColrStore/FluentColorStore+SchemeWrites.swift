@@ -9,7 +9,7 @@ extension FluentColorStore {
     {
         let time = now().timeIntervalSince1970
         let client = String(client.prefix(64))
-        let token = Self.newEditToken()
+        let (token, digest) = SchemeAccess.makeEditToken()
         return try await transaction("creating a scheme") { sql -> StoredScheme in
             // The id comes from a watermark that only grows (see AddIDWatermarks), never from
             // the table's largest id, which a deletion can lower.
@@ -22,7 +22,7 @@ extension FluentColorStore {
                 """
                 INSERT INTO schemes (id, name, notes, client, created_at, owner, edit_token, shared, theme)
                 VALUES (\(bind: id), \(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time),
-                        \(bind: owner), \(bind: token), 0, \(bind: draft.theme?.json))
+                        \(bind: owner), \(bind: digest), 0, \(bind: draft.theme?.json))
                 """
             ).run()
             try await Self.writeContents(of: id, draft: draft, previousTags: [], at: time, on: sql)
@@ -32,7 +32,7 @@ extension FluentColorStore {
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
                 throw StoreInvariant.missingRow("scheme \(id)")
             }
-            return scheme
+            return scheme.revealing(token)
         }
     }
 
@@ -108,6 +108,20 @@ extension FluentColorStore {
         }
     }
 
+    /// Stores the digest of a new edit token, if `credential` is the owner's or an editor's.
+    public func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String? {
+        try await transaction("making a new edit link") { sql -> String? in
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return nil }
+            guard [.owner, .editor].contains(try Self.require(credential, toEdit: scheme)) else {
+                throw ColrError.forbidden(
+                    reason: "only the palette's owner and editors can make a new edit link for palette \(id)")
+            }
+            let (token, digest) = SchemeAccess.makeEditToken()
+            try await sql.raw("UPDATE schemes SET edit_token = \(bind: digest) WHERE id = \(bind: id)").run()
+            return token
+        }
+    }
+
     /// Deletes a scheme with its colors, tags, editors and history, if `credential` may edit it.
     public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
         try await transaction("deleting a scheme") { sql -> Bool in
@@ -131,7 +145,7 @@ extension FluentColorStore {
         -> SchemeRole
     {
         if let role = scheme.access.role(of: credential) { return role }
-        if scheme.access.editToken == nil {
+        if scheme.access.editTokenDigest == nil {
             throw .forbidden(
                 reason: "scheme \(scheme.id) predates owners and cannot be changed; copy it instead")
         }
@@ -139,14 +153,6 @@ extension FluentColorStore {
             reason:
                 "scheme \(scheme.id) is not yours: send its edit token (Authorization: Bearer …) or open its edit link"
         )
-    }
-
-    /// 24 random bytes, base64url: unguessable, and safe in a URL path.
-    static func newEditToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<24).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
     }
 
     /// Saves the scheme's state after an edit as its next revision.

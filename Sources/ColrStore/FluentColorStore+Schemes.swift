@@ -105,7 +105,7 @@ extension FluentColorStore {
                 tags: (tagsByScheme[id] ?? []).compactMap(\.storedTag),
                 createdAt: Date(timeIntervalSince1970: row.createdAt),
                 access: SchemeAccess(
-                    owner: row.owner, editToken: row.editToken,
+                    owner: row.owner, editTokenDigest: row.editTokenDigest,
                     editors: Set((editorsByScheme[id] ?? []).map(\.visitor)), isShared: row.shared != 0),
                 theme: SchemeTheme(json: row.theme))
         }

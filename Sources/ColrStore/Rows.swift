@@ -75,14 +75,14 @@ struct SchemeRow: Decodable {
     let notes: String?
     let createdAt: Double
     let owner: String?
-    let editToken: String?
+    let editTokenDigest: String?
     let shared: Int
     let theme: String?
 
     enum CodingKeys: String, CodingKey {
         case id, name, notes, owner, shared, theme
         case createdAt = "created_at"
-        case editToken = "edit_token"
+        case editTokenDigest = "edit_token"
     }
 }
 

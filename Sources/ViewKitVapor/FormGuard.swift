@@ -1,4 +1,5 @@
 import Foundation
+import Secrets
 import Vapor
 
 /// Keeps other sites from posting the app's script-free forms (cross-site request forgery).
@@ -19,7 +20,7 @@ struct FormGuard: Sendable {
         if let cookie = request.cookies[Self.cookieName]?.string, Self.isWellFormed(cookie) {
             return (token(for: cookie), nil)
         }
-        let cookie = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        let cookie = RandomToken.hex()
         return (token(for: cookie), "\(Self.cookieName)=\(cookie); Path=/; HttpOnly; SameSite=Lax")
     }
 
@@ -36,24 +37,15 @@ struct FormGuard: Sendable {
         guard let cookie = request.cookies[Self.cookieName]?.string, Self.isWellFormed(cookie),
             let sent = fields[Self.fieldName]
         else { return false }
-        let expected = token(for: cookie)
-        // Compared in constant time, like any secret.
-        return sent.utf8.count == expected.utf8.count
-            && zip(sent.utf8, expected.utf8).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        return ConstantTime.equal(sent, token(for: cookie))
     }
 
     private func token(for cookie: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(
-            for: Data(("form|" + cookie).utf8), using: SymmetricKey(data: Data(secret.utf8)))
-        return Data(code).map { String(format: "%02x", $0) }.joined()
+        Base64URL.encode(Signer(secret: secret).signature(of: cookie, purpose: "form"))
     }
 
     private static func isWellFormed(_ cookie: String) -> Bool {
-        cookie.utf8.count == 32
-            && cookie.utf8.allSatisfy {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
-            }
+        cookie.utf8.count == 32 && Hex.decode(cookie) != nil
     }
 
     /// The page a refused post gets: what happened and what to do, without script.

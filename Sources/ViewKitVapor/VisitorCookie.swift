@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import Secrets
 import Vapor
 
 /// A browser's lasting identity: a random id in an http-only, same-site cookie (`vk-visitor`),
@@ -20,29 +20,44 @@ public struct VisitorCookie: Sendable {
 
     /// The identity the request's cookie proves, or nil when it has none or a forged one.
     public func visitor(of request: Request) -> String? {
-        guard let value = request.cookies[Self.name]?.string, value.utf8.count <= 128 else { return nil }
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].utf8.count == 32, parts[1] == signature(of: String(parts[0])) else {
-            return nil
-        }
-        return String(parts[0])
+        guard let value = request.cookies[Self.name]?.string else { return nil }
+        return Self.visitor(in: value, signer: Signer(secret: secret))?.id
     }
 
-    /// The request's identity, or a new one with the `Set-Cookie` value that keeps it.
+    /// The request's identity, or a new one with the `Set-Cookie` value that keeps it. A cookie
+    /// in the first form (before signatures were base64url) is answered with its new form.
     public func identify(_ request: Request) -> (visitor: String, setCookie: String?) {
-        if let known = visitor(of: request) { return (known, nil) }
-        let id = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        let signer = Signer(secret: secret)
+        let known = request.cookies[Self.name].flatMap { Self.visitor(in: $0.string, signer: signer) }
+        if let known, !known.isLegacy { return (known.id, nil) }
+        let id = known?.id ?? RandomToken.hex()
         let secure = request.headers.first(name: "X-Forwarded-Proto") == "https" ? "; Secure" : ""
+        let value = signer.sign(id, purpose: Self.purpose)
         return (
             id,
-            "\(Self.name)=\(id).\(signature(of: id)); Path=/; Max-Age=\(Self.lifetimeSeconds); HttpOnly; SameSite=Lax"
-                + secure
+            "\(Self.name)=\(value); Path=/; Max-Age=\(Self.lifetimeSeconds); HttpOnly; SameSite=Lax" + secure
         )
     }
 
-    private func signature(of id: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(
-            for: Data(("visitor|" + id).utf8), using: SymmetricKey(data: Data(secret.utf8)))
-        return Data(code).prefix(16).map { String(format: "%02x", $0) }.joined()
+    static let purpose = "visitor"
+
+    /// The id a cookie value proves. The first form, `id.hex`, signed the same `visitor|id` and
+    /// kept the signature's first 16 bytes in hex; browsers keep it for a year, so it still counts.
+    static func visitor(in value: String, signer: Signer) -> (id: String, isLegacy: Bool)? {
+        guard value.utf8.count <= 128 else { return nil }
+        if let id = signer.verify(value, purpose: purpose) {
+            return isHexID(id) ? (id, false) : nil
+        }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, isHexID(parts[0]), let signature = Hex.decode(parts[1]),
+            signature.count == 16,
+            signer.isValid(signature, of: String(parts[0]), purpose: purpose)
+        else { return nil }
+        return (String(parts[0]), true)
+    }
+
+    /// Ids are 16 random bytes in lowercase hex.
+    private static func isHexID(_ text: some StringProtocol) -> Bool {
+        text.utf8.count == 32 && Hex.decode(text) != nil
     }
 }

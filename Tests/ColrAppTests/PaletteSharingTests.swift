@@ -79,9 +79,19 @@ struct PaletteSharingTests {
         #expect(try await store.scheme(id: sea.id)?.access.isShared == true)
         #expect(await app.visibleTexts().contains("/p/\(sea.id)"))
         #expect(copies(try await app.tap("Copy View Link")) == ["/p/\(sea.id)"])
-        let token = try #require(sea.access.editToken)
-        #expect(copies(try await app.tap("Copy Edit Link")) == ["/p/\(sea.id)/edit/\(token)"])
-        #expect(await app.visibleTexts().contains("Copied the edit link"))
+        // The link copied is a new one: it lets another browser in, and the first token no longer does.
+        let first = try #require(sea.newEditToken)
+        // The token is made in the background; the copy goes to the page with the next update.
+        try await app.tap("New Edit Link")
+        let link = try #require(await app.session.inspect { $0.pasteboard.string })
+        #expect(link.hasPrefix("/p/\(sea.id)/edit/colr_"))
+        #expect(await app.visibleTexts().contains("Copied a new edit link"))
+        let token = String(link.dropFirst("/p/\(sea.id)/edit/".count))
+        #expect(token != first)
+        #expect(try await store.grantEditing(id: sea.id, editToken: token, to: "friend") != nil)
+        await #expect(throws: ColrError.self) {
+            try await store.grantEditing(id: sea.id, editToken: first, to: "stranger")
+        }
         try await app.tap("Stop Sharing")
         #expect(try await store.scheme(id: sea.id)?.access.isShared == false)
     }
@@ -107,7 +117,7 @@ struct PaletteSharingTests {
         let sea = try await palette(["ff0000"])
         _ = try await store.updateScheme(
             id: sea.id, with: SchemeDraft(name: "Storm", colors: [ColorHex("333333")!], tags: []),
-            credential: SchemeCredential(editToken: sea.access.editToken), client: "t")
+            credential: SchemeCredential(editToken: sea.newEditToken), client: "t")
         let app = tester("/palettes/palette-\(sea.id)")
         try await app.tap("History")
         let texts = await app.visibleTexts()

@@ -69,7 +69,7 @@ struct ShareRoutesTests {
     func editLink(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
             let scheme = try await create(server)
-            let token = try #require(scheme.access.editToken)
+            let token = try #require(scheme.newEditToken)
             let wrong = try await server.send(.GET, "/p/\(scheme.id)/edit/not-the-token")
             #expect(wrong.status == .forbidden && wrong.text.contains("does not work"))
             #expect(try await server.send(.GET, "/p/99999/edit/\(token)").status == .notFound)
@@ -82,7 +82,8 @@ struct ShareRoutesTests {
             let editors = try #require(try await server.app.colr.store.scheme(id: scheme.id)?.access.editors)
             #expect(editors.count == 1)
             let editor = try #require(editors.first)
-            #expect(cookie.hasPrefix("vk-visitor=\(editor)."))
+            // The cookie's value is the signed id: base64url of the id, then the signature.
+            #expect(cookie.hasPrefix("vk-visitor=\(Data(editor.utf8).base64EncodedString().prefix(43))"))
             let mine = try await server.app.colr.store.schemes(editableBy: editor, limit: 10)
             #expect(mine.map(\.id) == [scheme.id])
 

@@ -15,8 +15,8 @@ struct SchemeOwnershipTests {
             let store = server.app.colr.store
             let scheme = try await store.createScheme(draft, owner: "owner-1", client: "a")
             #expect(scheme.access.owner == "owner-1" && !scheme.access.isShared)
-            let token = try #require(scheme.access.editToken)
-            #expect(token.count == 32)
+            let token = try #require(scheme.newEditToken)
+            #expect(token.count == 37 && token.hasPrefix("colr_"))
             let other = try SchemeDraft(name: "Theirs", colors: [ColorHex("000000")!], tags: [])
             for stranger in [
                 SchemeCredential(visitor: "owner-2"), SchemeCredential(editToken: "guess"), .anonymous,

@@ -45,16 +45,17 @@ extension MemoryColorStore {
         -> StoredScheme
     {
         try check()
+        let (token, digest) = SchemeAccess.makeEditToken()
         return schemeTables.withLock { tables in
             tables.lastID += 1
             let scheme = StoredScheme(
                 id: tables.lastID, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
                 createdAt: Date(),
-                access: SchemeAccess(owner: owner, editToken: UUID().uuidString, isShared: false),
+                access: SchemeAccess(owner: owner, editTokenDigest: digest, isShared: false),
                 theme: draft.theme)
             tables.schemes[scheme.id] = scheme
             tables.record(draft, for: scheme.id, role: owner == nil ? .tokenHolder : .owner, visitor: owner)
-            return scheme
+            return scheme.revealing(token)
         }
     }
 
@@ -85,7 +86,8 @@ extension MemoryColorStore {
         try check()
         return try change(id, credential) { access in
             SchemeAccess(
-                owner: access.owner, editToken: access.editToken, editors: access.editors, isShared: shared)
+                owner: access.owner, editTokenDigest: access.editTokenDigest, editors: access.editors,
+                isShared: shared)
         }
     }
 
@@ -96,8 +98,25 @@ extension MemoryColorStore {
         try check()
         return try change(id, SchemeCredential(editToken: editToken)) { access in
             SchemeAccess(
-                owner: access.owner, editToken: access.editToken, editors: access.editors.union([visitor]),
-                isShared: access.isShared)
+                owner: access.owner, editTokenDigest: access.editTokenDigest,
+                editors: access.editors.union([visitor]), isShared: access.isShared)
+        }
+    }
+
+    /// ``ColorStore/renewEditToken(id:credential:)`` on the in-memory tables.
+    public func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String? {
+        try check()
+        let (token, digest) = SchemeAccess.makeEditToken()
+        return try schemeTables.withLock { tables throws(ColrError) -> String? in
+            guard let scheme = tables.schemes[id] else { return nil }
+            guard let role = scheme.access.role(of: credential), role != .tokenHolder else {
+                throw .forbidden(reason: "only the owner and editors make edit links")
+            }
+            tables.schemes[id] = StoredScheme(
+                id: id, name: scheme.name, notes: scheme.notes, colors: scheme.colors, tags: scheme.tags,
+                createdAt: scheme.createdAt, access: scheme.access.with(editTokenDigest: digest),
+                theme: scheme.theme)
+            return token
         }
     }
 

@@ -41,7 +41,7 @@ extension SchemeRoutes {
         }
         let draft = try document.schemeDraft()
         let scheme = try await context.store.createScheme(draft, owner: nil, client: request.clientAddress)
-        return try JSONResponse.make(SchemeBody(scheme, revealingToken: true), status: .created)
+        return try JSONResponse.make(SchemeBody(scheme), status: .created)
     }
 
     static func format(_ request: Request, importing: Bool) throws(ColrError) -> PaletteFormat {

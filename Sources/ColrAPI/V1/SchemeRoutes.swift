@@ -57,7 +57,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     @Sendable func create(_ request: Request) async throws -> Response {
         let draft = try request.decodeJSON(SchemeBody.self).draft()
         let scheme = try await context.store.createScheme(draft, owner: nil, client: request.clientAddress)
-        return try JSONResponse.make(SchemeBody(scheme, revealingToken: true), status: .created)
+        return try JSONResponse.make(SchemeBody(scheme), status: .created)
     }
 
     @Sendable func replace(_ request: Request) async throws -> Response {

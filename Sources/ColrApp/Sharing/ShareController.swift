@@ -1,15 +1,18 @@
 import ColrCore
 import ViewKit
 
-/// "Share": turns the palette's view link on or off and copies it, and copies the edit link,
-/// which lets whoever opens it change the palette. A form sheet over the editor.
+/// "Share": turns the palette's view link on or off and copies it, and makes and copies an edit
+/// link, which lets whoever opens it change the palette. A form sheet over the editor.
+///
+/// The store keeps only a digest of the edit token, so a link cannot be shown again: each "New
+/// Edit Link" replaces the last (browsers that opened one keep editing).
 final class ShareController: ViewController {
     weak var editor: PaletteEditorController?
     let services: AppServices
     let toggle = Button(title: "Share View Link")
     let viewLink = Label()
     let copyView = Button(title: "Copy View Link")
-    let copyEdit = Button(title: "Copy Edit Link")
+    let copyEdit = Button(title: "New Edit Link")
     let status = Label()
     /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
     var palette: Palette { editor?.palette ?? snapshot }
@@ -41,7 +44,8 @@ final class ShareController: ViewController {
         }
         navigationItem.rightBarButtonItem?.style = .done
         let viewNote = Label("Anyone with the view link can see this palette, without signing in.")
-        let editNote = Label("Anyone with the edit link can change it, here or through the API.")
+        let editNote = Label(
+            "Anyone with the edit link can change it, here or through the API. A new link replaces the last.")
         for note in [viewNote, editNote] {
             note.font = AppFont.caption.font
             note.textColor = AppColor.muted.color
@@ -60,8 +64,8 @@ final class ShareController: ViewController {
             copy(viewURL, saying: "Copied the view link")
         }
         copyEdit.action = { [weak self] in
-            guard let self, let url = editURL else { return }
-            copy(url, saying: "Copied the edit link")
+            guard let self else { return }
+            makeEditLink()
         }
         for part in [viewNote, toggle, viewLink, copyView, editNote, copyEdit, status] as [View] {
             view.addSubview(part)
@@ -71,9 +75,7 @@ final class ShareController: ViewController {
 
     var viewURL: String { (window?.origin ?? "") + "/p/\(palette.id)" }
 
-    var editURL: String? {
-        palette.access.editToken.map { (window?.origin ?? "") + "/p/\(palette.id)/edit/\($0)" }
-    }
+    func editURL(token: String) -> String { (window?.origin ?? "") + "/p/\(palette.id)/edit/\(token)" }
 
     /// Shows the palette's sharing state and the links it has.
     func update() {
@@ -81,12 +83,29 @@ final class ShareController: ViewController {
         toggle.setTitle(shared ? "Stop Sharing" : "Share View Link", for: .normal)
         viewLink.text = shared ? viewURL : "Only you and your editors can see it."
         copyView.isHidden = !shared
-        copyEdit.isHidden = editURL == nil
+        copyEdit.isHidden = palette.access.role(of: SchemeCredential(visitor: window?.visitor)) == nil
     }
 
     private func copy(_ text: String, saying message: String) {
         window?.pasteboard.string = text
         status.text = message
+    }
+
+    private func makeEditLink() {
+        let store = services.store
+        let (id, credential) = (palette.id, SchemeCredential(visitor: window?.visitor))
+        copyEdit.isEnabled = false
+        perform {
+            try await store.renewEditToken(id: id, credential: credential)
+        } completion: { [weak self] result in
+            guard let self else { return }
+            copyEdit.isEnabled = true
+            guard case .success(let token?) = result else {
+                status.text = "Failed :("
+                return
+            }
+            copy(editURL(token: token), saying: "Copied a new edit link")
+        }
     }
 
     private func setShared(_ shared: Bool) {

@@ -55,6 +55,10 @@ public protocol ColorStore: Sendable {
     /// no such scheme, ``ColrError/forbidden(reason:)`` when the token is wrong.
     func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
         -> StoredScheme?
+    /// Replaces the scheme's edit token with a new one and returns it (the only time it can be
+    /// read): links with the old token stop working, and browsers that opened one keep editing.
+    /// Only the owner or an editor may; nil when there is no such scheme.
+    func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String?
     /// The scheme's saved states, newest first, at most `limit`.
     func schemeRevisions(id: Int, limit: Int) async throws(ColrError) -> [SchemeRevision]
     /// Deletes a scheme; false when there was no such scheme, ``ColrError/forbidden(reason:)``

@@ -64,6 +64,11 @@ public struct MeteredColorStore: ColorStore {
         try await base.grantEditing(id: id, editToken: editToken, to: visitor)
     }
 
+    /// Renews the edit token (one row changed, like sharing, so not charged).
+    public func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String? {
+        try await base.renewEditToken(id: id, credential: credential)
+    }
+
     /// Reads the scheme's history.
     public func schemeRevisions(id: Int, limit: Int) async throws(ColrError) -> [SchemeRevision] {
         try await base.schemeRevisions(id: id, limit: limit)

@@ -18,11 +18,14 @@ public struct StoredScheme: Hashable, Sendable {
     public let access: SchemeAccess
     /// The theme settings when the palette was saved as a theme, else nil.
     public let theme: SchemeTheme?
+    /// The edit token, on the value that made it (a new scheme) only: the store keeps its
+    /// digest, so this is the one time anyone can be told it.
+    public let newEditToken: String?
 
     /// Creates a record.
     public init(
         id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date,
-        access: SchemeAccess = .public, theme: SchemeTheme? = nil
+        access: SchemeAccess = .public, theme: SchemeTheme? = nil, newEditToken: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -32,6 +35,15 @@ public struct StoredScheme: Hashable, Sendable {
         self.createdAt = createdAt
         self.access = access
         self.theme = theme
+        self.newEditToken = newEditToken
+    }
+
+    /// The same scheme carrying its new edit token, for the one answer that may show it.
+    public func revealing(_ token: String) -> StoredScheme {
+        StoredScheme(
+            id: id, name: name, notes: notes, colors: colors, tags: tags, createdAt: createdAt,
+            access: access,
+            theme: theme, newEditToken: token)
     }
 
     /// The same scheme with other contents, as an edit under way will store it.

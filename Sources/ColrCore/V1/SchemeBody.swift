@@ -39,13 +39,14 @@ public struct SchemeBody: Codable, Hashable, Sendable {
         self.editToken = editToken
     }
 
-    /// The wire form of a stored scheme; its edit token only when `revealingToken`.
-    public init(_ scheme: StoredScheme, revealingToken: Bool = false) {
+    /// The wire form of a stored scheme, with its edit token when the scheme was just made
+    /// (the only time the token is known).
+    public init(_ scheme: StoredScheme) {
         self.init(
             id: scheme.id, name: scheme.name, notes: scheme.notes, colors: scheme.colors.map(\.value),
             tags: scheme.tags.map(\.name.value),
             createdAt: scheme.createdAt, shared: scheme.access.isShared,
-            editToken: revealingToken ? scheme.access.editToken : nil, theme: scheme.theme)
+            editToken: scheme.newEditToken, theme: scheme.theme)
     }
 
     /// Validates a request body into a draft.

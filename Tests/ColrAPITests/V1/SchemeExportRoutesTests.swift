@@ -13,7 +13,7 @@ struct SchemeExportRoutesTests {
                 name: "Harbour Lights", colors: [ColorHex("ff6347")!, ColorHex("003366")!], tags: []),
             owner: nil, client: "test")
         _ = try await api.store.setSharing(
-            id: scheme.id, shared: true, credential: SchemeCredential(editToken: scheme.access.editToken))
+            id: scheme.id, shared: true, credential: SchemeCredential(editToken: scheme.newEditToken))
         return scheme.id
     }
 
@@ -28,7 +28,7 @@ struct SchemeExportRoutesTests {
             #expect(refused.status == .forbidden)
             #expect(refused.body.string.contains("private") && !refused.body.string.contains("--tomato"))
             #expect(try await api.send(.GET, path, token: "wrong").status == .forbidden)
-            let allowed = try await api.send(.GET, path, token: scheme.access.editToken)
+            let allowed = try await api.send(.GET, path, token: scheme.newEditToken)
             #expect(allowed.status == .ok && allowed.body.string.contains("--tomato"))
         }
     }

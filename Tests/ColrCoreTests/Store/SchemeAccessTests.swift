@@ -1,10 +1,12 @@
 import ColrCore
+import Secrets
 import Testing
 
 @Suite("Who may read and change a scheme")
 struct SchemeAccessTests {
     let access = SchemeAccess(
-        owner: "owner-1", editToken: "secret-token", editors: ["editor-1"], isShared: false)
+        owner: "owner-1", editTokenDigest: SecretDigest.of("secret-token"), editors: ["editor-1"],
+        isShared: false)
 
     @Test func rolesFollowTheCredential() {
         #expect(access.role(of: SchemeCredential(visitor: "owner-1")) == .owner)
@@ -15,6 +17,8 @@ struct SchemeAccessTests {
             SchemeCredential.anonymous, SchemeCredential(visitor: "someone"),
             SchemeCredential(editToken: "secret-toke"), SchemeCredential(editToken: "secret-tokenn"),
             SchemeCredential(editToken: ""), SchemeCredential(visitor: "", editToken: "SECRET-TOKEN"),
+            // What the database holds is no key: a leaked digest presented as a token opens nothing.
+            SchemeCredential(editToken: SecretDigest.of("secret-token")),
         ] {
             #expect(access.role(of: stranger) == nil, "\(stranger)")
             #expect(!access.canRead(stranger))
@@ -22,7 +26,7 @@ struct SchemeAccessTests {
     }
 
     @Test func sharedSchemesAreReadByAnyoneAndChangedByNoMore() {
-        let shared = SchemeAccess(owner: "owner-1", editToken: "t", isShared: true)
+        let shared = SchemeAccess(owner: "owner-1", editTokenDigest: SecretDigest.of("t"), isShared: true)
         #expect(shared.canRead(.anonymous))
         #expect(shared.role(of: .anonymous) == nil)
     }
