@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "ColorKit", targets: ["ColorKit"]),
         // The X11 and color-names lists (706 KB), apart so that the SDK does not ship them.
         .library(name: "ColorNames", targets: ["ColorNames"]),
-        .library(name: "ColrCore", targets: ["ColrCore"]),
+        .library(name: "ColrModels", targets: ["ColrModels"]),
+        .library(name: "ColrDomain", targets: ["ColrDomain"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
         .library(name: "ColrClient", targets: ["ColrClient"]),
@@ -48,7 +49,7 @@ let package = Package(
         // PNG and ZIP, read from untrusted bytes and written: pure, no IO.
         .target(name: "Codecs", dependencies: ["ColorKit", "CZlib"]),
         // Palette import and export formats: pure, no IO.
-        .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrCore", "Codecs"]),
+        .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrModels", "Codecs"]),
         .target(
             name: "ColorNames",
             dependencies: ["ColorKit"],
@@ -60,9 +61,12 @@ let package = Package(
         .target(name: "RateLimiting"),
         // Signed values, digests of secrets, constant-time comparison, base64url: one of each.
         .target(name: "Secrets", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "ColrCore", dependencies: ["ColorKit", "RateLimiting", "Secrets"]),
-        .target(name: "ColrClient", dependencies: ["ColrCore", "ColorKit", "PaletteFormats"]),
-        .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrCore"]),
+        // What the SDK and the server both speak: values, wire bodies, errors. Pure, no IO.
+        .target(name: "ColrModels", dependencies: ["ColorKit"]),
+        // The server's domain: store protocols, access, metering, the change feed. Pure, no IO.
+        .target(name: "ColrDomain", dependencies: ["ColrModels", "ColorKit", "RateLimiting", "Secrets"]),
+        .target(name: "ColrClient", dependencies: ["ColrModels", "ColorKit"]),
+        .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrModels"]),
         .target(
             name: "ViewKit",
             resources: [.copy("Resources/viewkit.js"), .copy("Resources/viewkit.css")]
@@ -79,14 +83,14 @@ let package = Package(
         .target(
             name: "ColrApp",
             dependencies: [
-                "ViewKit", "ColrCore", "ColorKit", "Codecs", "PaletteFormats",
+                "ViewKit", "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "ColrStore",
             dependencies: [
-                "ColrCore", "ColorKit", "Secrets",
+                "ColrModels", "ColrDomain", "ColorKit", "Secrets",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -95,13 +99,14 @@ let package = Package(
         ),
         .target(
             name: "ColrAPI",
-            dependencies: ["ColrCore", "ColorKit", "Codecs", "PaletteFormats", vapor],
+            dependencies: ["ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats", vapor],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(
             name: "ColrServer",
             dependencies: [
-                "ColorKit", "ColorNames", "ColrCore", "ColrStore", "ColrAPI", "ColrApp", "ViewKitDemo",
+                "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "ColrStore", "ColrAPI", "ColrApp",
+                "ViewKit", "ViewKitDemo",
                 "ViewKitVapor", "PaletteFormats",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
@@ -114,14 +119,14 @@ let package = Package(
         .executableTarget(
             name: "colr",
             dependencies: [
-                "Codecs", "ColorKit", "ColorNames", "ColrAPI", "ColrCore", "ColrClient", "ColrServer",
+                "Codecs", "ColorKit", "ColorNames", "ColrAPI", "ColrModels", "ColrClient", "ColrServer",
                 "PaletteFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "ColrBenchmarks",
-            dependencies: ["Codecs", "ColorKit", "ColorNames", "ColrCore", "PaletteFormats"],
+            dependencies: ["Codecs", "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "PaletteFormats"],
             path: "Benchmarks/ColrBenchmarks"
         ),
         .executableTarget(
@@ -145,7 +150,7 @@ let package = Package(
         .target(
             name: "ColrTestKit",
             dependencies: [
-                "ColrServer", "ColrCore", vapor, nio("NIOCore"),
+                "ColrServer", "ColrModels", "ColrDomain", vapor, nio("NIOCore"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -158,22 +163,24 @@ let package = Package(
         .testTarget(name: "ColorNamesTests", dependencies: ["TestSupport", "ColorNames", "ColorKit"]),
         .testTarget(
             name: "PaletteFormatsTests",
-            dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit"]),
-        .testTarget(name: "ColrCoreTests", dependencies: ["TestSupport", "ColrCore", "Secrets"]),
+            dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels"]),
+        .testTarget(
+            name: "ColrDomainTests", dependencies: ["TestSupport", "ColrDomain", "ColrModels", "Secrets"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["TestSupport", "RateLimiting"]),
         .testTarget(name: "SecretsTests", dependencies: ["TestSupport", "Secrets"]),
         .testTarget(
             name: "ColrClientTests",
             dependencies: [
                 "TestSupport",
-                "ColrClient", "ColrClientTesting", "ColrCore", "Codecs", "ColorKit", "ColrTestKit",
+                "ColrClient", "ColrClientTesting", "ColrModels", "Codecs", "ColorKit", "ColrTestKit",
                 "PaletteFormats",
             ]
         ),
         .testTarget(
             name: "ColrAppTests",
             dependencies: [
-                "TestSupport", "ColrApp", "ViewKit", "ViewKitTesting", "ColrCore", "ColorKit", "ColrTestKit",
+                "TestSupport", "ColrApp", "ViewKit", "ViewKitTesting", "ColrModels", "ColrDomain", "ColorKit",
+                "ColrTestKit",
                 "PaletteFormats",
             ]
         ),
@@ -185,21 +192,23 @@ let package = Package(
         .testTarget(
             name: "ColrStoreTests",
             dependencies: [
-                "TestSupport", "ColorKit", "ColrStore", "ColrCore", "ColrServer", "ColrTestKit", "Secrets",
+                "TestSupport", "ColorKit", "ColrStore", "ColrModels", "ColrDomain", "ColrServer",
+                "ColrTestKit", "Secrets",
                 .product(name: "Fluent", package: "fluent"), .product(name: "SQLKit", package: "sql-kit"),
             ]),
         .testTarget(
             name: "ColrAPITests",
             dependencies: [
                 "TestSupport",
-                "ColrAPI", "ColrCore", "ColorKit", "ColrTestKit", "PaletteFormats", vapor,
+                "ColrAPI", "ColrModels", "ColrDomain", "ColorKit", "ColrTestKit", "PaletteFormats", vapor,
                 .product(name: "VaporTesting", package: "vapor"),
             ]),
         .testTarget(
             name: "ColrServerTests",
             dependencies: [
                 "TestSupport",
-                "ColrServer", "ColrCore", "Codecs", "ColorKit", "ColrApp", "ColrTestKit", "PaletteFormats",
+                "ColrServer", "ColrModels", "ColrDomain", "Codecs", "ColorKit", "ColrApp", "ColrTestKit",
+                "PaletteFormats",
                 vapor,
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),
@@ -209,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "colrTests",
             dependencies: [
-                "TestSupport", "colr", "Codecs", "ColorKit", "ColrCore", "ColrServer", "PaletteFormats",
+                "TestSupport", "colr", "Codecs", "ColorKit", "ColrModels", "ColrServer", "PaletteFormats",
                 "ColrTestKit",
                 vapor,
             ]),

@@ -1,6 +1,7 @@
 import Codecs
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import Foundation
 import PaletteFormats
 
@@ -23,10 +24,10 @@ enum PaletteBenchmarks {
             blackHole(try? encoder.encode(SchemeBody(scheme)))
         }
         let naming = harness.measure("document (nearest CSS names)") {
-            blackHole(PaletteDocument(scheme: scheme))
+            blackHole(PaletteDocument(name: scheme.name, colors: scheme.colors))
         }
         Harness.report(naming, against: json)
-        let document = PaletteDocument(scheme: scheme)
+        let document = PaletteDocument(name: scheme.name, colors: scheme.colors)
         for format in PaletteFormat.allCases {
             let export = harness.measure("export \(format.rawValue)") {
                 blackHole(PaletteExporter.export(document, as: format))

@@ -1,4 +1,4 @@
-import ColrCore
+import ColrDomain
 
 /// What the app's screens need from the outside world, passed in rather than reached for:
 /// the store, and the feed that says when a color's tags changed.

@@ -1,6 +1,5 @@
-import ColrCore
+import ColrModels
 import Foundation
-import PaletteFormats
 
 extension ColrClient {
     /// The newest schemes, newest first (1…100). Not in legacy mode.

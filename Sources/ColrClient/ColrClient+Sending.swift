@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import Foundation
 
 #if canImport(FoundationNetworking)

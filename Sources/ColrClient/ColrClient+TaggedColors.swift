@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 
 extension ColrClient {
     /// The colors carrying a tag, as an `AsyncSequence` that fetches the next page only when the

@@ -1,4 +1,3 @@
-import ColrCore
 import Foundation
 
 /// The Swift SDK for Colr: every operation of the service as an `async` method.

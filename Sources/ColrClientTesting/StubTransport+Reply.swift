@@ -1,5 +1,5 @@
 import ColrClient
-import ColrCore
+import ColrModels
 import Foundation
 
 #if canImport(FoundationNetworking)

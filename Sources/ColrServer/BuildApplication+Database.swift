@@ -1,4 +1,4 @@
-import ColrCore
+import ColrDomain
 import ColrStore
 import Fluent
 import FluentPostgresDriver

@@ -2,7 +2,7 @@ import ColorKit
 import ColorNames
 import ColrAPI
 import ColrApp
-import ColrCore
+import ColrDomain
 import ColrStore
 import Fluent
 import NIOCore

@@ -1,5 +1,5 @@
 import ColrAPI
-import ColrCore
+import ColrModels
 import Vapor
 
 /// Answers only requests addressed to this server by name: a page on another site whose name

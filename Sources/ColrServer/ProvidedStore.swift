@@ -1,4 +1,4 @@
-import ColrCore
+import ColrDomain
 import ColrStore
 
 /// A store the caller brings to ``buildApplication(config:store:environment:)`` in place of the

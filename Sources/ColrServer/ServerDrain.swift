@@ -1,5 +1,5 @@
 import ColrAPI
-import ColrCore
+import ColrModels
 import ColrStore
 import Synchronization
 import Vapor

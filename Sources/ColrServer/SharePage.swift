@@ -1,7 +1,9 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import PaletteFormats
 import Vapor
+import ViewKit
 
 /// The HTML of the share links: a palette page with Open Graph tags, and short message pages.
 /// Plain HTML and CSS, no script, light and dark by the reader's setting.
@@ -10,43 +12,43 @@ enum SharePage {
     static let downloads: [PaletteFormat] = [.css, .tailwind, .swift, .designTokens, .assetCatalog, .gimp]
 
     static func html(_ palette: StoredScheme, origin: String) -> String {
-        let document = PaletteDocument(scheme: palette)
+        let document = PaletteDocument(name: palette.name, colors: palette.colors)
         let title = palette.name.isEmpty ? "Untitled palette" : palette.name
         let hexes = palette.colors.map { "#" + $0.value.uppercased() }
         let summary = "A Colr palette of \(hexes.count) colors: \(hexes.joined(separator: ", "))"
         let link = origin + "/p/\(palette.id)"
         var swatches = ""
         for (hex, entry) in zip(palette.colors, document.entries) {
-            let ink = AppInk.on(hex.color)
+            let ink = Ink.on(hex.color) == .black ? "#000" : "#fff"
             swatches += """
                 <li style="background:#\(hex.value);color:\(ink)"><span class="hex">#\(hex.value.uppercased())</span>\
-                <span class="name">\(escape(entry.name))</span></li>
+                <span class="name">\(HTML.escape(entry.name))</span></li>
 
                 """
         }
         let files = downloads.map {
-            "<a href=\"/api/v1/schemes/\(palette.id)/export?format=\($0.rawValue)\">\(escape($0.title))</a>"
+            "<a href=\"/api/v1/schemes/\(palette.id)/export?format=\($0.rawValue)\">\(HTML.escape($0.title))</a>"
         }.joined(separator: "\n")
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title)) · Colr</title>
-            <meta name="description" content="\(escape(summary))">
+            <title>\(HTML.escape(title)) · Colr</title>
+            <meta name="description" content="\(HTML.escape(summary))">
             <meta property="og:type" content="website">
             <meta property="og:site_name" content="Colr">
-            <meta property="og:title" content="\(escape(title))">
-            <meta property="og:description" content="\(escape(summary))">
-            <meta property="og:url" content="\(escape(link))">
-            <meta property="og:image" content="\(escape(link))/og.png">
+            <meta property="og:title" content="\(HTML.escape(title))">
+            <meta property="og:description" content="\(HTML.escape(summary))">
+            <meta property="og:url" content="\(HTML.escape(link))">
+            <meta property="og:image" content="\(HTML.escape(link))/og.png">
             <meta property="og:image:width" content="1200">
             <meta property="og:image:height" content="630">
-            <meta property="og:image:alt" content="\(escape(hexes.joined(separator: ", ")))">
+            <meta property="og:image:alt" content="\(HTML.escape(hexes.joined(separator: ", ")))">
             <meta name="twitter:card" content="summary_large_image">
             <style>\(style)</style></head>
             <body><main>
-            <h1>\(escape(title))</h1>
-            \(palette.notes.isEmpty ? "" : "<p class=\"notes\">\(escape(palette.notes))</p>")
+            <h1>\(HTML.escape(title))</h1>
+            \(palette.notes.isEmpty ? "" : "<p class=\"notes\">\(HTML.escape(palette.notes))</p>")
             <ul class="swatches" aria-label="Colors">
             \(swatches)</ul>
             <h2>Take it into code</h2>
@@ -62,8 +64,8 @@ enum SharePage {
         let html = """
             <!doctype html><html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title)) · Colr</title><style>\(style)</style></head>
-            <body><main><h1>\(escape(title))</h1><p>\(escape(text))</p><p><a href="/">Open Colr</a></p></main></body></html>
+            <title>\(HTML.escape(title)) · Colr</title><style>\(style)</style></head>
+            <body><main><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(text))</p><p><a href="/">Open Colr</a></p></main></body></html>
             """
         var headers = HTTPHeaders()
         headers.contentType = .html
@@ -86,28 +88,4 @@ enum SharePage {
         a{color:var(--link)}.files a{display:inline-block;padding:10px 14px;min-height:24px;border-radius:10px;\
         box-shadow:inset 0 0 0 1px rgba(127,127,127,.5);text-decoration:none}
         """
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-}
-
-/// Black or white text on a color, by WCAG contrast (as the app's own rule).
-enum AppInk {
-    static func on(_ color: RGBColor) -> String {
-        let opaque = color.clamped
-        return Contrast.ratio(opaque, RGBColor(white: 0)) >= Contrast.ratio(opaque, RGBColor(white: 1))
-            ? "#000" : "#fff"
-    }
 }

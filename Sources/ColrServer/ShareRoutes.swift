@@ -1,5 +1,6 @@
 import ColrAPI
-import ColrCore
+import ColrDomain
+import ColrModels
 import PaletteFormats
 import Vapor
 import ViewKitVapor
@@ -37,7 +38,7 @@ struct ShareRoutes: RouteCollection {
         var headers = HTTPHeaders()
         headers.contentType = .png
         headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=300")
-        let document = PaletteDocument(scheme: palette)
+        let document = PaletteDocument(name: palette.name, colors: palette.colors)
         let bytes = try await previews.run { PaletteExporter.openGraphImage(document) }
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
     }

@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import Synchronization
 
 /// Colors read recently, kept until a change to them is announced, so a popular color is read

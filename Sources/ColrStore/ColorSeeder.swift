@@ -1,5 +1,6 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 
 /// Fills an empty store with the CSS and UIKit named colors, each tagged with its names, so a
 /// new user finds something: `ff00ff` carries `fuchsia` and `magenta`.

@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import Foundation
 
 /// What the store's queries return, one type per row shape.

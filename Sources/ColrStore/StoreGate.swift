@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import Synchronization
 
 /// Admits store operations until the server begins to stop, then refuses new ones and lets

@@ -1,3 +1,5 @@
+import ColrModels
+
 /// Reads big-endian values from bytes, failing cleanly (never trapping) on short input.
 struct ByteReader {
     let bytes: [UInt8]

@@ -36,7 +36,7 @@ enum MarkupExports {
             let c = entry.color
             let fill = c.hexString(prefix: "#").prefix(7)
             let opacity = c.isOpaque ? "" : " fill-opacity=\"\(SwiftSource.unit(c.alpha))\""
-            let ink = Contrast.ratio(RGBColor(c), RGBColor(white: 0)) >= 4.5 ? "#000000" : "#FFFFFF"
+            let ink = Ink.on(RGBColor(c)) == .black ? "#000000" : "#FFFFFF"
             lines.append(
                 "  <rect x=\"\(x)\" y=\"0\" width=\"\(size)\" height=\"\(size)\" fill=\"\(fill)\"\(opacity)/>"
             )

@@ -1,5 +1,6 @@
 import Codecs
 import ColorKit
+import ColrModels
 
 /// Writes a palette in any ``PaletteFormat``.
 public enum PaletteExporter {

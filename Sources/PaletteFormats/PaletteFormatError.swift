@@ -1,3 +1,5 @@
+import ColrModels
+
 /// Why a palette file could not be read.
 public enum PaletteFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is not in the format it was read as; `reason` says what was expected.

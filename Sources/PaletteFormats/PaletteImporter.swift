@@ -1,3 +1,5 @@
+import ColrModels
+
 /// Reads palettes from the formats that can be imported (``PaletteFormat/canImport``).
 public enum PaletteImporter {
     /// The largest file an import reads; a palette file is a few kilobytes.

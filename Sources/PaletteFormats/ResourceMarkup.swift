@@ -1,3 +1,5 @@
+import ColrModels
+
 /// Just enough XML to read resource files such as Android's `colors.xml`: the root element's
 /// children, each with its attributes and text.
 ///

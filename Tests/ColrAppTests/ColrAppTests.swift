@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrDomain
 import ColrTestKit
 import TestSupport
 import Testing

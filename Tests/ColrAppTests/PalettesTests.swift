@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import ColrTestKit
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import ColrTestKit
 import Foundation
 import TestSupport

@@ -1,6 +1,6 @@
 import ColorKit
 import ColrClient
-import ColrCore
+import ColrModels
 import ColrTestKit
 import Foundation
 import Testing

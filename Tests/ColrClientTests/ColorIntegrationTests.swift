@@ -1,7 +1,7 @@
 import Codecs
 import ColorKit
 import ColrClient
-import ColrCore
+import ColrModels
 import ColrTestKit
 import Foundation
 import Testing

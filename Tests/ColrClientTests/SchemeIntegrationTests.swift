@@ -1,5 +1,5 @@
 import ColrClient
-import ColrCore
+import ColrModels
 import ColrTestKit
 import Foundation
 import PaletteFormats

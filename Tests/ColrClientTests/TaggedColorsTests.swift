@@ -1,6 +1,6 @@
 import ColrClient
 import ColrClientTesting
-import ColrCore
+import ColrModels
 import Foundation
 import Testing
 

@@ -1,6 +1,5 @@
 import ColrClient
 import ColrClientTesting
-import ColrCore
 import ColrTestKit
 import Foundation
 import Testing

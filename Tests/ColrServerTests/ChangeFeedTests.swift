@@ -1,4 +1,3 @@
-import ColrCore
 import ColrServer
 import ColrTestKit
 import Testing

@@ -1,4 +1,4 @@
-import ColrCore
+import ColrDomain
 import ColrServer
 import Foundation
 import NIOCore

@@ -8,16 +8,8 @@ import Foundation
 /// never a near miss of its own scale. Contrast is stated per step rather than forced by bending
 /// the steps: each step says whether black text, white text or both meet ``target`` on it.
 public struct TonalScale: Hashable, Sendable {
-    /// A text color measured on every step.
-    public enum Ink: String, Hashable, Sendable, CaseIterable {
-        /// Black text, `#000000`.
-        case black
-        /// White text, `#FFFFFF`.
-        case white
-
-        /// The ink as a color.
-        public var color: RGBColor { RGBColor(white: self == .black ? 0 : 1) }
-    }
+    /// Black or white text (see ``ColorKit/Ink``).
+    public typealias Ink = ColorKit.Ink
 
     /// One step of the scale.
     public struct Step: Hashable, Sendable {

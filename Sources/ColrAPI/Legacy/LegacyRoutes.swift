@@ -1,10 +1,11 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import Foundation
 import Vapor
 
 /// The colr.org-compatible JSON API, so existing Colr clients work unchanged.
 ///
-/// Shapes follow colr.org exactly (see ``ColrCore/LegacyEnvelope``). An unknown or malformed
+/// Shapes follow colr.org exactly (see ``ColrModels/LegacyEnvelope``). An unknown or malformed
 /// color is HTTP 200 with a color of id -1: that is how Colr clients detect "not found".
 /// `?timestamp=` cache-busters are accepted and ignored, as are any other query items.
 public struct LegacyRoutes: RouteCollection, Sendable {

@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import Synchronization
 
 /// Remembers the facts of recently asked-for colors (notations and names), which depend only on

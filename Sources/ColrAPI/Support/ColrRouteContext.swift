@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrDomain
 import Foundation
 
 /// What every handler needs: the store, the name catalogs, the write limiter and the clock.

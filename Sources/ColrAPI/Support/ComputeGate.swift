@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import Foundation
 
 /// Runs CPU-heavy work a few pieces at a time, each on a thread of its own

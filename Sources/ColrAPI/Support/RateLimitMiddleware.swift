@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import Vapor
 
 /// Applies a ``WriteRateLimiter`` to the routes it wraps.
@@ -10,7 +11,7 @@ public struct RateLimitMiddleware: AsyncMiddleware {
         self.limiter = limiter
     }
 
-    /// Refuses the request with ``ColrCore/ColrError/rateLimited(retryAfterSeconds:)`` when the bucket is empty.
+    /// Refuses the request with ``ColrModels/ColrError/rateLimited(retryAfterSeconds:)`` when the bucket is empty.
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         try limiter.acquire(for: request.clientAddress)
         return try await next.respond(to: request)

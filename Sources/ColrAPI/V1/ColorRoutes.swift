@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import Vapor
 
 /// `/api/v1/colors`: look colors up by any notation, tag and untag them, and list them.

@@ -1,6 +1,6 @@
 import Codecs
 import ColorKit
-import ColrCore
+import ColrModels
 import Vapor
 
 /// `POST /api/v1/images/colors`: the dominant colors of a PNG image.

@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import PaletteFormats
 import Vapor
 
@@ -6,7 +6,8 @@ extension SchemeRoutes {
     /// The scheme in one of ``PaletteFormat``'s formats, as a download named after the scheme.
     @Sendable func export(_ request: Request) async throws -> Response {
         let format = try Self.format(request, importing: false)
-        let document = PaletteDocument(scheme: try await readable(request))
+        let scheme = try await readable(request)
+        let document = PaletteDocument(name: scheme.name, colors: scheme.colors)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: format.mediaType)
         let name = PaletteExporter.fileName(document, as: format)

@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import Vapor
 
 /// `/api/v1/schemes`: create, read, replace, share and delete schemes, and read their history.

@@ -1,5 +1,6 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import Vapor
 
 /// `/api/v1/tags/{tag}/colors` and `/api/v1/search`.

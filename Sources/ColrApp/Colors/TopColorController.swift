@@ -1,5 +1,6 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import ViewKit
 
 /// The most-tagged color in the store, shown like the detail (between the bars, not under

@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 
 /// A saved, named set of colors: what the app's users call a palette.
 ///

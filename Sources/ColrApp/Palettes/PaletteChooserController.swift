@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import ViewKit
 
 /// "Add to Palette": the palettes this browser may edit, and New Palette first; choosing one

@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// One color of a palette in the editor: its swatch and hex, and buttons that move it up or

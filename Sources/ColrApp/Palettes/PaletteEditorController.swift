@@ -1,5 +1,6 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import ViewKit
 
 /// The list/detail chapter's detail: a name and notes in rounded fields, and the palette's colors,

@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// The list/detail chapter's list: palettes with their swatches. Selecting one deselects it and

@@ -1,4 +1,3 @@
-import ColrCore
 import ViewKit
 
 extension ViewController {

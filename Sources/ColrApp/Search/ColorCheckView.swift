@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// One color checked for everyone, on its own screen: how it looks with each full color-vision

@@ -1,5 +1,6 @@
 import ColorKit
-import ColrCore
+import ColrDomain
+import ColrModels
 import ViewKit
 
 /// One stored color: its swatch and hex, a field and an Add button for tags, how it reads for

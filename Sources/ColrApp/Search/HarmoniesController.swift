@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// "Harmonies": the colors that go with one color, in each mode (its hue turned in OKLCH, and

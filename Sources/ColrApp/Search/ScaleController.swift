@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// "Scale": the color's tonal scale, 50…950, each step a swatch with its name, hex and the

@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import ViewKit
 
 /// The colors that carry one tag, newest first: what Search shows for a word that is not a

@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import PaletteFormats
 import ViewKit
 
@@ -57,7 +57,7 @@ final class ExportController: ViewController {
             } : nil
         let row = ExportRow(title: format.title, copy: copy) { [weak self] in
             guard let self else { return }
-            let document = PaletteDocument(scheme: palette)
+            let document = PaletteDocument(name: palette.name, colors: palette.colors)
             let file = DownloadFile(
                 name: PaletteExporter.fileName(document, as: format), mediaType: format.mediaType,
                 contents: bytes(format))
@@ -69,6 +69,6 @@ final class ExportController: ViewController {
     }
 
     private func bytes(_ format: PaletteFormat) -> [UInt8] {
-        PaletteExporter.export(PaletteDocument(scheme: palette), as: format)
+        PaletteExporter.export(PaletteDocument(name: palette.name, colors: palette.colors), as: format)
     }
 }

@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// "Image Colors": the dominant colors of an image the person picked, found in OKLab; a slider

@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ViewKit
 
 /// "Check": the palette as people with each color-vision deficiency see it, at a severity from

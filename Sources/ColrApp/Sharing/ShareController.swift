@@ -1,4 +1,4 @@
-import ColrCore
+import ColrDomain
 import ViewKit
 
 /// "Share": turns the palette's view link on or off and copies it, and makes and copies an edit

@@ -46,9 +46,6 @@ enum AppColor: CaseIterable {
     /// Colors the user picks fill views as they are; their text follows this rule, so it stays
     /// readable on yellow and on navy alike, in light and dark.
     static func readableText(on background: RGBColor) -> ViewKit.Color {
-        let opaque = background.clamped
-        let black = Contrast.ratio(opaque, RGBColor(white: 0))
-        let white = Contrast.ratio(opaque, RGBColor(white: 1))
-        return black >= white ? .black : .white
+        Ink.on(background) == .black ? .black : .white
     }
 }

@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import PaletteFormats
 import ViewKit
 

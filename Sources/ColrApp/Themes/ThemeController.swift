@@ -1,6 +1,5 @@
 import ColorKit
-import ColrCore
-import PaletteFormats
+import ColrModels
 import ViewKit
 
 /// "Theme": an app theme from a color or a palette. The theme applied to a sample screen in

@@ -1,5 +1,5 @@
 import ColrClient
-import ColrCore
+import ColrModels
 import Foundation
 
 /// How client commands print colors: one line per color with a swatch, or JSON.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ColrClient
+import ColrModels
 import Foundation
-import PaletteFormats
 
 extension PaletteFormat: ExpressibleByArgument {}
 

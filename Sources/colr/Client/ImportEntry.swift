@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 
 /// One color to import and the tags it should carry, or why its line cannot be imported.
 struct ImportEntry: Sendable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColrClient
-import ColrCore
+import ColrModels
 
 /// `colr random`: stored colors chosen at random.
 struct Random: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColrClient
-import ColrCore
+import ColrModels
 import Foundation
 
 /// `colr tagged`: the colors carrying a tag, newest tagging first.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColrClient
-import ColrCore
+import ColrModels
 
 /// `colr top`: the most-tagged colors.
 struct Top: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ColorKit
 import ColrClient
-import ColrCore
+import ColrModels
 import Foundation
 
 /// `colr palette audit ID` or `colr palette audit --colors …`: each color's nearest name and a

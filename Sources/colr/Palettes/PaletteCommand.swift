@@ -1,8 +1,7 @@
 import ArgumentParser
 import ColrClient
-import ColrCore
+import ColrModels
 import Foundation
-import PaletteFormats
 
 /// `colr palette`: palettes (schemes) on a server: show, import, edit, share and delete them, and read their history.
 struct PaletteCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColrClient
-import ColrCore
+import ColrModels
 
 /// `colr palette show ID`: a palette's name, colors and whether it is shared.
 struct PaletteShow: AsyncParsableCommand {

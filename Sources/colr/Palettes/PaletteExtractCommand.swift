@@ -1,6 +1,7 @@
 import ArgumentParser
 import Codecs
 import ColorKit
+import ColrModels
 import Foundation
 import PaletteFormats
 

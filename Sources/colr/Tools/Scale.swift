@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColorKit
-import ColrCore
+import ColrModels
 
 /// `colr scale`: a tonal scale (50…950) of one color, the color itself one of the steps.
 struct Scale: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColorKit
-import ColrCore
+import ColrModels
 import Foundation
 import PaletteFormats
 

@@ -1,5 +1,5 @@
 import ColrAPI
-import ColrCore
+import ColrDomain
 import ColrTestKit
 import Foundation
 import Vapor

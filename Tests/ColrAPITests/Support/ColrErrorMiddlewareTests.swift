@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import ColrTestKit
 import Testing
 import Vapor

@@ -1,5 +1,5 @@
 import ColrAPI
-import ColrCore
+import ColrModels
 import Foundation
 import TestSupport
 import Testing

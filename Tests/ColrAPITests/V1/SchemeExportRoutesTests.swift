@@ -1,4 +1,5 @@
-import ColrCore
+import ColrDomain
+import ColrModels
 import PaletteFormats
 import Testing
 import Vapor
@@ -43,7 +44,8 @@ struct SchemeExportRoutesTests {
             let disposition = try #require(response.headers.first(name: .contentDisposition))
             #expect(disposition.hasPrefix("attachment; filename=\""))
             let scheme = try #require(try await api.store.scheme(id: id))
-            let expected = PaletteExporter.export(PaletteDocument(scheme: scheme), as: format)
+            let expected = PaletteExporter.export(
+                PaletteDocument(name: scheme.name, colors: scheme.colors), as: format)
             #expect(Array(response.body.readableBytesView) == expected)
         }
     }

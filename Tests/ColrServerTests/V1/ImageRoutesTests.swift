@@ -1,6 +1,6 @@
 import Codecs
 import ColorKit
-import ColrCore
+import ColrModels
 import ColrTestKit
 import Foundation
 import Testing

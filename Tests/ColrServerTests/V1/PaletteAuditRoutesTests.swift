@@ -1,5 +1,5 @@
 import ColorKit
-import ColrCore
+import ColrModels
 import ColrTestKit
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import ColrCore
+import ColrModels
 import ColrServer
 import ColrTestKit
 import Foundation

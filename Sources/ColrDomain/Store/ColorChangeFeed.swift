@@ -1,0 +1,67 @@
+import ColrModels
+import Foundation
+
+/// Tells whoever listens that a color's tags changed, on this instance or another one.
+///
+/// Live screens subscribe and show the new tags; the store publishes after each committed
+/// write. Across instances this is PostgreSQL's LISTEN/NOTIFY.
+public protocol ColorChangeFeed: Sendable {
+    /// Announces a change (after it is committed).
+    func publish(_ change: ColorChange) async
+    /// A stream of changes, from now until the stream is dropped.
+    func changes() -> AsyncStream<ColorChange>
+}
+
+/// What changed: a color, and its tags after the change when they fit in the announcement, so
+/// that screens showing the color need not read it again.
+public struct ColorChange: Hashable, Sendable {
+    /// The color whose tags changed.
+    public let hex: ColorHex
+    /// Its tags after the change, oldest first; nil when they were too many to announce, in
+    /// which case a screen reads them from the store.
+    public let tags: [TagName]?
+
+    /// Creates a change.
+    public init(hex: ColorHex, tags: [TagName]?) {
+        self.hex = hex
+        self.tags = tags
+    }
+
+    /// The change a stored color's new state makes.
+    public init(_ color: StoredColor) {
+        self.init(hex: color.hex, tags: color.tags.map(\.name))
+    }
+
+    /// The longest announcement PostgreSQL carries is 8,000 bytes; past this, tags are left out.
+    public static let maximumPayloadBytes = 7_000
+
+    private struct Payload: Codable {
+        let hex: String
+        let tags: [String]?
+    }
+
+    /// The change as an announcement's payload: JSON with the tags, or without them when too long.
+    public var payload: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let full = (try? encoder.encode(Payload(hex: hex.value, tags: tags?.map(\.value)))) ?? Data()
+        if full.count <= Self.maximumPayloadBytes, !full.isEmpty {
+            return String(decoding: full, as: UTF8.self)
+        }
+        let bare = (try? encoder.encode(Payload(hex: hex.value, tags: nil))) ?? Data()
+        return String(decoding: bare, as: UTF8.self)
+    }
+
+    /// Reads an announcement's payload: this JSON, or a bare hex (what older instances send).
+    public init?(payload: String) {
+        if let hex = ColorHex(payload) {
+            self.init(hex: hex, tags: nil)
+            return
+        }
+        guard let decoded = try? JSONDecoder().decode(Payload.self, from: Data(payload.utf8)),
+            let hex = ColorHex(decoded.hex)
+        else { return nil }
+        let tags = decoded.tags.map { $0.compactMap { try? TagName($0) } }
+        self.init(hex: hex, tags: tags)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A scheme on the wire.
+public struct SchemeBody: Codable, Hashable, Sendable {
+    /// The scheme's id (absent in requests).
+    public var id: Int?
+    /// Its name.
+    public var name: String?
+    /// Its notes.
+    public var notes: String?
+    /// Its colors in order, as hex or any color ColorKit reads.
+    public var colors: [String]
+    /// Its tags.
+    public var tags: [String]?
+    /// When it was created (absent in requests).
+    public var createdAt: Date?
+    /// Whether anyone may read it without its token (absent in requests).
+    public var shared: Bool?
+    /// The secret that lets its holder change the scheme: sent once, in the answer to the
+    /// request that created it. Keep it; pass it as `Authorization: Bearer <token>`.
+    public var editToken: String?
+    /// Theme settings (target and overridden roles) when the scheme is kept as a theme; its
+    /// colors are then the theme's source, the first one the brand.
+    public var theme: SchemeTheme?
+
+    /// Creates a scheme body.
+    public init(
+        id: Int? = nil, name: String? = nil, notes: String? = nil, colors: [String], tags: [String]? = nil,
+        createdAt: Date? = nil, shared: Bool? = nil, editToken: String? = nil, theme: SchemeTheme? = nil
+    ) {
+        self.theme = theme
+        self.id = id
+        self.name = name
+        self.notes = notes
+        self.colors = colors
+        self.tags = tags
+        self.createdAt = createdAt
+        self.shared = shared
+        self.editToken = editToken
+    }
+
+    /// Validates a request body into a draft.
+    public func draft() throws(ColrError) -> SchemeDraft {
+        var hexes: [ColorHex] = []
+        for color in colors { hexes.append(try ColorHex.parse(color)) }
+        var names: [TagName] = []
+        for tag in tags ?? [] { names.append(try TagName(tag)) }
+        return try SchemeDraft(name: name ?? "", notes: notes ?? "", colors: hexes, tags: names, theme: theme)
+    }
+
+}
+
+/// A request to share a scheme, or to make it private again.
+public struct SharingBody: Codable, Hashable, Sendable {
+    /// True to let anyone read it.
+    public var shared: Bool
+
+    /// Creates a body.
+    public init(shared: Bool) {
+        self.shared = shared
+    }
+}
+
+/// A scheme's history on the wire: its saved states, newest first.
+public struct SchemeHistoryBody: Codable, Hashable, Sendable {
+    /// One saved state.
+    public struct Revision: Codable, Hashable, Sendable {
+        /// 1 for the scheme as created, then one more per edit.
+        public var number: Int
+        /// The name after the edit.
+        public var name: String
+        /// The notes after the edit.
+        public var notes: String
+        /// The colors after the edit, as hex.
+        public var colors: [String]
+        /// How the editor could edit: `owner`, `editor` (by the edit link) or `token`.
+        public var editedBy: SchemeRole
+        /// When the edit was stored.
+        public var createdAt: Date
+        /// The theme settings after the edit, when the scheme was a theme.
+        public var theme: SchemeTheme?
+
+        /// Creates a revision; who edited is told by role, never by identity.
+        public init(
+            number: Int, name: String, notes: String, colors: [String], editedBy: SchemeRole, createdAt: Date,
+            theme: SchemeTheme? = nil
+        ) {
+            self.number = number
+            self.name = name
+            self.notes = notes
+            self.colors = colors
+            self.editedBy = editedBy
+            self.createdAt = createdAt
+            self.theme = theme
+        }
+    }
+
+    /// The revisions, newest first.
+    public var revisions: [Revision]
+
+    /// Creates a history.
+    public init(revisions: [Revision]) {
+        self.revisions = revisions
+    }
+}

@@ -1,0 +1,51 @@
+/// Everything the Colr domain can refuse, each case with a reason a person can act on.
+///
+/// ColrModels only says what went wrong; the server alone decides which HTTP status each case gets.
+public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is not a color Colr understands.
+    case invalidColor(input: String, reason: String)
+    /// The tag is empty, too long, or made only of characters that are stripped.
+    case invalidTag(input: String, reason: String)
+    /// A parameter is malformed or out of range (a count, a cursor, a body field).
+    case invalidRequest(reason: String)
+    /// The thing asked for does not exist.
+    case notFound(reason: String)
+    /// The thing exists but belongs to someone else: send its edit token, or open its edit link.
+    case forbidden(reason: String)
+    /// The request body is larger than the server accepts.
+    case payloadTooLarge(limitBytes: Int)
+    /// The client sent too many writes; it may retry after this many seconds.
+    case rateLimited(retryAfterSeconds: Int)
+    /// The database cannot be reached or failed; nothing was written.
+    case storeUnavailable(reason: String)
+    /// The write would pass a bound the service keeps (the tags one color may carry); nothing was written.
+    case limitReached(reason: String)
+    /// The server is already doing as much heavy work (reading images) as it allows at once.
+    case busy(retryAfterSeconds: Int)
+
+    /// A sentence for the `reason` field of an error response.
+    public var description: String {
+        switch self {
+        case .invalidColor(let input, let reason):
+            return "\"\(Self.excerpt(input))\" is not a color: \(reason)"
+        case .invalidTag(let input, let reason):
+            return "\"\(Self.excerpt(input))\" is not a usable tag: \(reason)"
+        case .invalidRequest(let reason): return reason
+        case .notFound(let reason): return reason
+        case .forbidden(let reason): return reason
+        case .payloadTooLarge(let limit): return "the request body is larger than \(limit) bytes"
+        case .rateLimited(let seconds): return "too many writes; try again in \(seconds) s"
+        case .storeUnavailable(let reason):
+            return "the color store is unavailable (\(reason)); try again shortly"
+        case .limitReached(let reason): return reason
+        case .busy(let seconds): return "the server is busy reading other images; try again in \(seconds) s"
+        }
+    }
+
+    /// Keeps echoed input short and free of control characters.
+    public static func excerpt(_ text: String) -> String {
+        let printable = String(
+            String.UnicodeScalarView(text.unicodeScalars.filter { !TagName.isStripped($0) }))
+        return printable.count <= 48 ? printable : String(printable.prefix(48)) + "…"
+    }
+}

@@ -1,0 +1,47 @@
+import ColrDomain
+import ColrModels
+import Synchronization
+import Testing
+
+@Suite("Write rate limiter")
+struct WriteRateLimiterTests {
+    /// A clock the test moves by hand.
+    final class ManualClock: Sendable {
+        let seconds = Mutex<Double>(1_000)
+        func advance(_ delta: Double) { seconds.withLock { $0 += delta } }
+        var now: Double { seconds.withLock { $0 } }
+    }
+
+    @Test func burstThenSustainedRate() throws {
+        let clock = ManualClock()
+        let limiter = WriteRateLimiter(perMinute: 60, burst: 3, now: { clock.now })
+        for _ in 0..<3 { try limiter.acquire(for: "a") }
+        #expect(throws: ColrError.rateLimited(retryAfterSeconds: 1)) { try limiter.acquire(for: "a") }
+        // Another address has its own bucket.
+        try limiter.acquire(for: "b")
+        clock.advance(1)
+        try limiter.acquire(for: "a")
+        #expect(throws: ColrError.self) { try limiter.acquire(for: "a") }
+    }
+
+    @Test func retryAfterReflectsTheRate() {
+        let clock = ManualClock()
+        let limiter = WriteRateLimiter(perMinute: 2, burst: 1, now: { clock.now })
+        #expect(throws: Never.self) { try limiter.acquire(for: "x") }
+        #expect(throws: ColrError.rateLimited(retryAfterSeconds: 30)) { try limiter.acquire(for: "x") }
+        clock.advance(29)
+        #expect(throws: ColrError.rateLimited(retryAfterSeconds: 1)) { try limiter.acquire(for: "x") }
+    }
+
+    @Test func manyClientsDoNotGrowWithoutBound() throws {
+        let clock = ManualClock()
+        let limiter = WriteRateLimiter(perMinute: 6_000, burst: 1, now: { clock.now })
+        for index in 0..<12_000 {
+            try limiter.acquire(for: "client-\(index)")
+            clock.advance(0.001)
+        }
+        // Old clients refilled and were forgotten, so a returning one starts with a full bucket.
+        clock.advance(60)
+        try limiter.acquire(for: "client-0")
+    }
+}
