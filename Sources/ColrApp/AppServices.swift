@@ -3,14 +3,19 @@ import ColrDomain
 /// What the app's screens need from the outside world, passed in rather than reached for:
 /// the store, and the feed that says when a color's tags changed.
 public struct AppServices: Sendable {
-    /// Where colors live.
-    public let store: any ColorStore
+    /// Where colors and palettes live: the repositories, their writes metered.
+    public let store: Repositories
     /// Announces tag changes made anywhere.
     public let feed: any ColorChangeFeed
 
     /// Creates the services.
-    public init(store: any ColorStore, feed: any ColorChangeFeed) {
+    public init(store: Repositories, feed: any ColorChangeFeed) {
         self.store = store
         self.feed = feed
+    }
+
+    /// Services over every repository of one store, unmetered (tests, tools).
+    public init(store: any ColrStorage, feed: any ColorChangeFeed) {
+        self.init(store: Repositories(store), feed: feed)
     }
 }

@@ -14,7 +14,7 @@ public struct ColrRouter: ScreenRouter {
         self.services = services
     }
 
-    var store: any ColorStore { services.store }
+    var store: Repositories { services.store }
 
     /// Draws what each process draws once and every session shows (the Picker's chart), so
     /// that no screen's first render pays for it. Slow, synchronous work: call it off Swift's

@@ -10,7 +10,7 @@ func openDatabaseStore(_ app: Application, config: ColrConfiguration) async thro
     try await configureDatabase(app, config: config)
     let (feed, cache) = try changeFeed(app, config: config)
     let gate = StoreGate()
-    let store = FluentColorStore(
+    let store = SQLColorStore(
         // Weak: the store may be asked after the application is gone (a session outliving a
         // test's server); it then answers "unavailable" instead of reaching freed memory.
         database: { [weak app] in

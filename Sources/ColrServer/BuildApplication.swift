@@ -64,8 +64,8 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     app.storage[ColrServices.Key.self] = ColrServices(store: store, feed: feed, configuration: config)
 
     // Every writer, the API and the app's screens alike, writes through one metered store.
-    let metered = MeteredColorStore(
-        store, limiter: WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst))
+    let limiter = WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst)
+    let metered = Repositories(store).metered(by: limiter)
     let live = await app.mount(
         viewKit: liveApps(AppServices(store: metered, feed: feed), config: config),
         configuration: config.viewKit)
@@ -79,7 +79,8 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
         ColrRouter.prepareDrawings()
         return Result { try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) } }
     }.get()
-    var context = ColrRouteContext(store: metered, catalogs: catalogs, databaseKind: backing.kind)
+    var context = ColrRouteContext(
+        store: Repositories(store), writeLimiter: limiter, catalogs: catalogs, databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()
@@ -116,7 +117,7 @@ private func liveApps(_ services: AppServices, config: ColrConfiguration) -> [Li
 /// (live sessions) and for tests.
 public struct ColrServices: Sendable {
     /// The store: on the configured database, or the one the caller provided.
-    public let store: any ColorStore
+    public let store: any ColrStorage
     /// The change feed the store publishes to (across instances on PostgreSQL).
     public let feed: any ColorChangeFeed
     /// The configuration the server was built with.

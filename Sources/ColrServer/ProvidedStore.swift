@@ -5,7 +5,7 @@ import ColrStore
 /// configured database (tests bring an in-memory one), with the feed it announces changes to.
 public struct ProvidedStore: Sendable {
     /// The store every route and screen uses.
-    public let store: any ColorStore
+    public let store: any ColrStorage
     /// Where the store announces its committed tag changes; live screens listen to it.
     public let feed: any ColorChangeFeed
     /// What the health check reports as the database.
@@ -15,7 +15,7 @@ public struct ProvidedStore: Sendable {
 
     /// Wraps a store and the feed it announces to.
     public init(
-        _ store: any ColorStore, feed: any ColorChangeFeed, kind: String = "memory",
+        _ store: any ColrStorage, feed: any ColorChangeFeed, kind: String = "memory",
         gate: StoreGate = StoreGate()
     ) {
         self.store = store

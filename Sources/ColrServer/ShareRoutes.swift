@@ -9,7 +9,7 @@ import ViewKitVapor
 /// with or without script, and any link unfurler can read; `/p/<id>/og.png`, its preview image;
 /// and `/p/<id>/edit/<token>`, which lets the browser that opens it edit the palette in the app.
 struct ShareRoutes: RouteCollection {
-    let store: any ColorStore
+    let store: Repositories
     let visitors: VisitorCookie
     /// Drawing a 1200×630 preview is CPU work: two at a time, each on a thread of its own.
     let previews = ComputeGate(limit: 2)
@@ -51,7 +51,7 @@ struct ShareRoutes: RouteCollection {
         let (visitor, setCookie) = visitors.identify(request)
         let granted: Result<StoredScheme?, ColrError>
         do {
-            granted = .success(try await store.grantEditing(id: id, editToken: token, to: visitor))
+            granted = .success(try await store.editing.grantEditing(id: id, editToken: token, to: visitor))
         } catch {
             granted = .failure(error)
         }
@@ -71,7 +71,7 @@ struct ShareRoutes: RouteCollection {
 
     private func sharedPalette(_ request: Request) async throws -> StoredScheme? {
         guard let id = Int(request.parameters.get("id") ?? ""), id > 0,
-            let palette = try await store.scheme(id: id), palette.access.isShared
+            let palette = try await store.schemes.scheme(id: id), palette.access.isShared
         else { return nil }
         return palette
     }

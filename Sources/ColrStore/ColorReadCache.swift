@@ -80,7 +80,7 @@ public final class ColorReadCache: Sendable {
         }
     }
 
-    /// A remembered ``ColorStore/color(_:)`` answer (which may be "no such color"), or nil.
+    /// A remembered ``ColrDomain/ColorRepository/color(_:)`` answer (which may be "no such color"), or nil.
     func color(_ hex: ColorHex) -> StoredColor?? {
         let now = ContinuousClock.now
         let found = state.withLock { state in
@@ -90,7 +90,7 @@ public final class ColorReadCache: Sendable {
         return found
     }
 
-    /// A remembered ``ColorStore/colorWithHistory(_:)`` answer, or nil.
+    /// A remembered ``ColrDomain/ColorRepository/colorWithHistory(_:)`` answer, or nil.
     func colorWithHistory(_ hex: ColorHex) -> (color: StoredColor, history: [TagHistory])?? {
         let now = ContinuousClock.now
         let found = state.withLock { state in
@@ -110,7 +110,7 @@ public final class ColorReadCache: Sendable {
         state.withLock { $0.trusted ? Ticket(generation: $0.generation) : nil }
     }
 
-    /// Keeps a ``ColorStore/color(_:)`` answer read under `ticket`, unless something changed since.
+    /// Keeps a ``ColrDomain/ColorRepository/color(_:)`` answer read under `ticket`, unless something changed since.
     func keep(color: StoredColor?, for hex: ColorHex, ticket: Ticket?) {
         guard let ticket else { return }
         state.withLock { state in
@@ -120,7 +120,7 @@ public final class ColorReadCache: Sendable {
         }
     }
 
-    /// Keeps a ``ColorStore/colorWithHistory(_:)`` answer read under `ticket`, unless something
+    /// Keeps a ``ColrDomain/ColorRepository/colorWithHistory(_:)`` answer read under `ticket`, unless something
     /// changed since.
     func keep(
         colorWithHistory answer: (color: StoredColor, history: [TagHistory])?, for hex: ColorHex,

@@ -20,7 +20,8 @@ public enum ColorSeeder {
 
     /// Seeds the store if it holds no colors; returns how many colors were added.
     @discardableResult
-    public static func seedIfEmpty(_ store: any ColorStore) async throws(ColrError) -> Int {
+    public static func seedIfEmpty(_ store: any ColorRepository & ColorTagging) async throws(ColrError) -> Int
+    {
         guard try await store.colorCount() == 0 else { return 0 }
         let seed = entries
         for (hex, tags) in seed {

@@ -73,14 +73,14 @@ struct ColorReadCacheTests {
         .timeLimit(.minutes(1)))
     func notifyKeepsItTrue() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
-            let writer = try #require(server.app.colr.store as? FluentColorStore)
+            let writer = try #require(server.app.colr.store as? SQLColorStore)
             // A long life, so only the announcement can make the reader see the second tag.
             let cache = ColorReadCache(maxAge: .seconds(600))
             let feed = PostgresChangeFeed(
                 configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
                 cache: cache)
             feed.start()
-            let reader = FluentColorStore(database: writer.database, feed: feed, cache: cache)
+            let reader = SQLColorStore(database: writer.database, feed: feed, cache: cache)
             try await eventually { cache.isTrusted }
 
             var heard = feed.changes().makeAsyncIterator()

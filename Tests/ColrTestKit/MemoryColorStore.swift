@@ -5,7 +5,7 @@ import Synchronization
 
 /// A real, in-memory ColorStore for app tests; `failing` turns every call into the error a
 /// database outage produces, to prove the screens' failure paths.
-public final class MemoryColorStore: ColorStore, Sendable {
+public final class MemoryColorStore: ColrStorage, Sendable {
     private let colors = Mutex<[ColorHex: StoredColor]>([:])
     /// Schemes and their revisions (see MemoryColorStore+Schemes.swift).
     let schemeTables = Mutex(SchemeTables())

@@ -41,7 +41,8 @@ public struct LegacyRoutes: RouteCollection, Sendable {
 
     @Sendable func color(_ request: Request) async throws -> Response {
         let input = request.parameter("hex")
-        guard let hex = ColorHex(input), let found = try await context.store.colorWithHistory(hex) else {
+        guard let hex = ColorHex(input), let found = try await context.store.colors.colorWithHistory(hex)
+        else {
             return JSONResponse.legacy(LegacyEnvelope.unknownColor(input, now: context.now()))
         }
         return JSONResponse.legacy(
@@ -50,34 +51,36 @@ public struct LegacyRoutes: RouteCollection, Sendable {
     }
 
     @Sendable func randomColor(_ request: Request) async throws -> Response {
-        try await envelope(colors: context.store.randomColors(count: 1))
+        try await envelope(colors: context.store.colors.randomColors(count: 1))
     }
 
     @Sendable func latestColor(_ request: Request) async throws -> Response {
-        try await envelope(colors: context.store.latestColors(count: 1))
+        try await envelope(colors: context.store.colors.latestColors(count: 1))
     }
 
     @Sendable func randomColors(_ request: Request) async throws -> Response {
         let count = try Self.count(request.parameter("count"))
-        let colors = try await context.store.randomColors(count: count)
-        return try await envelope(colors: colors, matchingColors: context.store.colorCount())
+        let colors = try await context.store.colors.randomColors(count: count)
+        return try await envelope(colors: colors, matchingColors: context.store.colors.colorCount())
     }
 
     @Sendable func tagged(_ request: Request) async throws -> Response {
         let tag = try TagName(request.parameter("tag"))
         return try await envelope(
-            colors: context.store.colors(taggedWithAll: [tag], limit: Self.maximumCount))
+            colors: context.store.colors.colors(taggedWithAll: [tag], limit: Self.maximumCount))
     }
 
     /// `/json/tags/warm,sunny`: the colors carrying every one of the tags.
     @Sendable func taggedWithAll(_ request: Request) async throws -> Response {
         let tags = try TagName.list(fromCommaSeparated: request.parameter("tags"))
-        return try await envelope(colors: context.store.colors(taggedWithAll: tags, limit: Self.maximumCount))
+        return try await envelope(
+            colors: context.store.colors.colors(taggedWithAll: tags, limit: Self.maximumCount))
     }
 
     @Sendable func scheme(_ request: Request) async throws -> Response {
         // colr.org had no private schemes; a private one answers as an unknown one did.
-        guard let id = Int(request.parameter("id")), let scheme = try await context.store.scheme(id: id),
+        guard let id = Int(request.parameter("id")),
+            let scheme = try await context.store.schemes.scheme(id: id),
             scheme.access.isShared
         else {
             return JSONResponse.legacy(LegacyEnvelope())
@@ -86,7 +89,7 @@ public struct LegacyRoutes: RouteCollection, Sendable {
     }
 
     @Sendable func randomScheme(_ request: Request) async throws -> Response {
-        try await envelope(schemes: context.store.randomSchemes(count: 1, sizeLimit: nil))
+        try await envelope(schemes: context.store.schemes.randomSchemes(count: 1, sizeLimit: nil))
     }
 
     /// `/json/schemes/random/{n}?scheme_size_limit=k`: only schemes of at most k colors.
@@ -94,7 +97,8 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         let count = try Self.count(request.parameter("count"))
         let limit = try request.integerQuery("scheme_size_limit", default: Int.max, in: 1...Int.max)
         return try await envelope(
-            schemes: context.store.randomSchemes(count: count, sizeLimit: limit == Int.max ? nil : limit))
+            schemes: context.store.schemes.randomSchemes(
+                count: count, sizeLimit: limit == Int.max ? nil : limit))
     }
 
     /// `POST /js/color/{hex}/addtag/` with form field `tags` (comma-separated tags allowed).
@@ -115,7 +119,7 @@ public struct LegacyRoutes: RouteCollection, Sendable {
             throw ColrError.invalidTag(input: "", reason: "send the tags in a form field named \"tags\"")
         }
         let tags = try TagName.list(fromCommaSeparated: field)
-        let color = try await context.store.addTags(tags, to: hex, client: request.clientAddress)
+        let color = try await context.store.tagging.addTags(tags, to: hex, client: request.clientAddress)
         return try await envelope(colors: [color], newColor: color.hex.value)
     }
 
@@ -123,14 +127,14 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         async throws
         -> Response
     {
-        let history = try await context.store.colorHistory(colorIDs: colors.map(\.id))
+        let history = try await context.store.colors.colorHistory(colorIDs: colors.map(\.id))
         return JSONResponse.legacy(
             LegacyEnvelope.colors(
                 colors, history: history, newColor: newColor, matchingColors: matchingColors))
     }
 
     private func envelope(schemes: [StoredScheme]) async throws -> Response {
-        let history = try await context.store.schemeHistory(schemeIDs: schemes.map(\.id))
+        let history = try await context.store.schemes.schemeHistory(schemeIDs: schemes.map(\.id))
         return JSONResponse.legacy(LegacyEnvelope.schemes(schemes, history: history))
     }
 

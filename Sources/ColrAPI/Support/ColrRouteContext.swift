@@ -4,8 +4,8 @@ import Foundation
 
 /// What every handler needs: the store, the name catalogs, the write limiter and the clock.
 public struct ColrRouteContext: Sendable {
-    /// Where colors live; writes through it are charged to ``writeLimiter``.
-    public let store: MeteredColorStore
+    /// Where colors and schemes live; writes through them are charged to ``writeLimiter``.
+    public let store: Repositories
     /// Name lists used for exact and nearest names and for name search.
     public let catalogs: [ColorNameCatalog]
     /// Limits writes per client address.
@@ -19,15 +19,16 @@ public struct ColrRouteContext: Sendable {
     /// How many live app sessions the server keeps, for the health check.
     public var sessionCount: @Sendable () async -> Int? = { nil }
 
-    /// Creates a context over a metered store.
+    /// Creates a context over `store`'s repositories, their writes charged in `writeLimiter`.
     public init(
-        store: MeteredColorStore, catalogs: [ColorNameCatalog], databaseKind: String,
+        store: Repositories, writeLimiter: WriteRateLimiter, catalogs: [ColorNameCatalog],
+        databaseKind: String,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.store = store
+        self.store = store.metered(by: writeLimiter)
         self.catalogs = catalogs
         self.facts = ColorFactsCache(catalogs: catalogs)
-        self.writeLimiter = store.limiter
+        self.writeLimiter = writeLimiter
         self.databaseKind = databaseKind
         self.now = now
     }

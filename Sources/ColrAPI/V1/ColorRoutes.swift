@@ -28,7 +28,7 @@ public struct ColorRoutes: RouteCollection, Sendable {
     /// Any color ColorKit parses: hex (with or without `#`), CSS syntax, `hsb()`, CSS or UIKit names.
     @Sendable func detail(_ request: Request) async throws -> Response {
         let (hex, inGamut) = try ColorHex.parseNotingGamut(request.parameter("color"))
-        let stored = try await context.store.color(hex)
+        let stored = try await context.store.colors.color(hex)
         var detail = ColorDetail(facts: context.facts.facts(for: hex), stored: stored)
         if !inGamut { detail.inGamut = false }
         return try JSONResponse.make(detail)
@@ -95,14 +95,16 @@ public struct ColorRoutes: RouteCollection, Sendable {
         }
         var tags: [TagName] = []
         for raw in body.tags { tags.append(try TagName(raw)) }
-        let stored = try await context.store.addTags(tags, to: hex, client: request.clientAddress)
+        let stored = try await context.store.tagging.addTags(tags, to: hex, client: request.clientAddress)
         return try JSONResponse.make(ColorDetail(facts: context.facts.facts(for: hex), stored: stored))
     }
 
     @Sendable func removeTag(_ request: Request) async throws -> Response {
         let hex = try ColorHex.parse(request.parameter("color"))
         let tag = try TagName(request.parameter("tag"))
-        guard let stored = try await context.store.removeTag(tag, from: hex, client: request.clientAddress)
+        guard
+            let stored = try await context.store.tagging.removeTag(
+                tag, from: hex, client: request.clientAddress)
         else {
             throw ColrError.notFound(reason: "no one has tagged \(hex) yet")
         }
@@ -112,19 +114,21 @@ public struct ColorRoutes: RouteCollection, Sendable {
     @Sendable func random(_ request: Request) async throws -> Response {
         let count = try request.integerQuery("count", default: 1, in: 1...100)
         return try JSONResponse.make(
-            ColorList(colors: try await context.store.randomColors(count: count).map { ColorSummary($0) }))
+            ColorList(
+                colors: try await context.store.colors.randomColors(count: count).map { ColorSummary($0) }))
     }
 
     @Sendable func latest(_ request: Request) async throws -> Response {
         let count = try request.integerQuery("count", default: 10, in: 1...100)
         return try JSONResponse.make(
-            ColorList(colors: try await context.store.latestColors(count: count).map { ColorSummary($0) }))
+            ColorList(
+                colors: try await context.store.colors.latestColors(count: count).map { ColorSummary($0) }))
     }
 
     /// The most-tagged colors, most first.
     @Sendable func top(_ request: Request) async throws -> Response {
         let limit = try request.integerQuery("limit", default: 10, in: 1...100)
-        let ranked = try await context.store.topColors(limit: limit)
+        let ranked = try await context.store.colors.topColors(limit: limit)
         return try JSONResponse.make(
             ColorList(colors: ranked.map { ColorSummary($0.color, tagCount: $0.tagCount) }))
     }

@@ -41,7 +41,8 @@ extension SchemeRoutes {
             }
         }
         let draft = try document.schemeDraft()
-        let scheme = try await context.store.createScheme(draft, owner: nil, client: request.clientAddress)
+        let scheme = try await context.store.editing.createScheme(
+            draft, owner: nil, client: request.clientAddress)
         return try JSONResponse.make(SchemeBody(scheme), status: .created)
     }
 

@@ -40,13 +40,14 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     @Sendable func latest(_ request: Request) async throws -> Response {
         let limit = try request.integerQuery("limit", default: 20, in: 1...100)
         return try JSONResponse.make(
-            SchemeList(schemes: try await context.store.latestSchemes(limit: limit).map { SchemeBody($0) }))
+            SchemeList(
+                schemes: try await context.store.schemes.latestSchemes(limit: limit).map { SchemeBody($0) }))
     }
 
     @Sendable func random(_ request: Request) async throws -> Response {
         let count = try request.integerQuery("count", default: 1, in: 1...100)
         let size = try request.integerQuery("sizeLimit", default: Int.max, in: 1...Int.max)
-        let schemes = try await context.store.randomSchemes(
+        let schemes = try await context.store.schemes.randomSchemes(
             count: count, sizeLimit: size == Int.max ? nil : size)
         return try JSONResponse.make(SchemeList(schemes: schemes.map { SchemeBody($0) }))
     }
@@ -57,7 +58,8 @@ public struct SchemeRoutes: RouteCollection, Sendable {
 
     @Sendable func create(_ request: Request) async throws -> Response {
         let draft = try request.decodeJSON(SchemeBody.self).draft()
-        let scheme = try await context.store.createScheme(draft, owner: nil, client: request.clientAddress)
+        let scheme = try await context.store.editing.createScheme(
+            draft, owner: nil, client: request.clientAddress)
         return try JSONResponse.make(SchemeBody(scheme), status: .created)
     }
 
@@ -65,7 +67,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         let id = try Self.id(request)
         let draft = try request.decodeJSON(SchemeBody.self).draft()
         guard
-            let scheme = try await context.store.updateScheme(
+            let scheme = try await context.store.editing.updateScheme(
                 id: id, with: draft, credential: request.schemeCredential, client: request.clientAddress)
         else {
             throw ColrError.notFound(reason: "no scheme \(id)")
@@ -77,7 +79,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         let id = try Self.id(request)
         let body = try request.decodeJSON(SharingBody.self)
         guard
-            let scheme = try await context.store.setSharing(
+            let scheme = try await context.store.editing.setSharing(
                 id: id, shared: body.shared, credential: request.schemeCredential)
         else {
             throw ColrError.notFound(reason: "no scheme \(id)")
@@ -88,14 +90,15 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     @Sendable func history(_ request: Request) async throws -> Response {
         let scheme = try await readable(request)
         let limit = try request.integerQuery("limit", default: 50, in: 1...500)
-        let revisions = try await context.store.schemeRevisions(id: scheme.id, limit: limit)
+        let revisions = try await context.store.schemes.schemeRevisions(id: scheme.id, limit: limit)
         return try JSONResponse.make(
             SchemeHistoryBody(revisions: revisions.map(SchemeHistoryBody.Revision.init)))
     }
 
     @Sendable func delete(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
-        guard try await context.store.deleteScheme(id: id, credential: request.schemeCredential) else {
+        guard try await context.store.editing.deleteScheme(id: id, credential: request.schemeCredential)
+        else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
         return Response(status: .noContent)
@@ -104,7 +107,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     /// The scheme the path names, if the request may read it: shared, or with its token.
     func readable(_ request: Request) async throws -> StoredScheme {
         let id = try Self.id(request)
-        guard let scheme = try await context.store.scheme(id: id) else {
+        guard let scheme = try await context.store.schemes.scheme(id: id) else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
         guard scheme.access.canRead(request.schemeCredential) else {

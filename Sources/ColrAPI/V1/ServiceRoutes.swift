@@ -21,7 +21,7 @@ public struct ServiceRoutes: RouteCollection, Sendable {
 
     /// 200 when the database answers; otherwise the store's error becomes a 503.
     @Sendable func health(_ request: Request) async throws -> Response {
-        try await context.store.ping()
+        try await context.store.health.ping()
         return try JSONResponse.make(
             HealthStatus(status: "ok", database: context.databaseKind, sessions: await context.sessionCount())
         )

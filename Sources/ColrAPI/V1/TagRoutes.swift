@@ -24,7 +24,7 @@ public struct TagRoutes: RouteCollection, Sendable {
         let limit = try request.integerQuery("limit", default: 20, in: 1...100)
         var cursor: Int?
         if let text = request.query[String.self, at: "cursor"] { cursor = try PageCursor.decode(text) }
-        let page = try await context.store.colors(tagged: tag, after: cursor, limit: limit)
+        let page = try await context.store.colors.colors(tagged: tag, after: cursor, limit: limit)
         if cursor == nil && page.colors.isEmpty {
             throw ColrError.notFound(reason: "no color is tagged \"\(tag)\"")
         }
@@ -41,7 +41,7 @@ public struct TagRoutes: RouteCollection, Sendable {
         }
         let query = try TagName(raw).value
         let limit = try request.integerQuery("limit", default: 10, in: 1...50)
-        let tags = try await context.store.searchTags(prefix: query, limit: limit)
+        let tags = try await context.store.colors.searchTags(prefix: query, limit: limit)
         var names: [NameEntry] = []
         for catalog in context.catalogs where names.count < limit {
             for named in catalog.names(withPrefix: query, limit: limit - names.count) {

@@ -6,13 +6,13 @@ import ViewKit
 /// The most-tagged color in the store, shown like the detail (between the bars, not under
 /// them), with the same Change modal.
 final class TopColorController: ViewController, ColorCopying {
-    let store: any ColorStore
+    let store: Repositories
     let selection = ColorSelection(color: RGBColor(white: 1), routeName: "top")
     let caption = Label()
     /// The store's most-tagged color and its tag count, once loaded.
     private var top: (hex: ColorHex, tagCount: Int)?
 
-    init(store: any ColorStore) {
+    init(store: Repositories) {
         self.store = store
         super.init()
         title = "Top Color"
@@ -60,7 +60,7 @@ final class TopColorController: ViewController, ColorCopying {
         let store = self.store
         caption.text = "Loading"
         perform {
-            try await store.topColors(limit: 1).first
+            try await store.colors.topColors(limit: 1).first
         } completion: { [weak self] result in
             guard let self else { return }
             switch result {

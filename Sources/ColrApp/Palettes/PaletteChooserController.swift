@@ -35,7 +35,7 @@ final class PaletteChooserController: TableViewController {
         guard let visitor = window?.visitor else { return }
         let store = services.store
         perform {
-            try await store.schemes(editableBy: visitor, limit: 100)
+            try await store.schemes.schemes(editableBy: visitor, limit: 100)
         } completion: { [weak self] result in
             guard let self, case .success(let palettes) = result else { return }
             self.palettes = palettes
@@ -68,13 +68,13 @@ final class PaletteChooserController: TableViewController {
         let target = indexPath.row > 0 ? palettes[indexPath.row - 1] : nil
         perform { () async throws -> Palette? in
             guard let target else {
-                return try await store.createScheme(
+                return try await store.editing.createScheme(
                     PaletteDraft(name: "My Colors", colors: [hex], tags: []), owner: visitor, client: writer)
             }
             let draft = try PaletteDraft(
                 name: target.name, notes: target.notes, colors: target.colors + [hex],
                 tags: target.tags.map(\.name), theme: target.theme)
-            return try await store.updateScheme(
+            return try await store.editing.updateScheme(
                 id: target.id, with: draft, credential: SchemeCredential(visitor: visitor), client: writer)
         } completion: { [weak self] result in
             guard let self else { return }

@@ -24,7 +24,7 @@ extension PaletteEditorController {
         let store = services.store
         let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
         perform {
-            try await store.updateScheme(id: id, with: draft, credential: credential, client: writer)
+            try await store.editing.updateScheme(id: id, with: draft, credential: credential, client: writer)
         } completion: { [weak self] result in
             guard let self, case .success(let saved?) = result else { return completion(false) }
             onEdit?(saved, true)

@@ -148,7 +148,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         let store = services.store
         let id = palette.id
         perform {
-            try await store.scheme(id: id)
+            try await store.schemes.scheme(id: id)
         } completion: { [weak self] result in
             guard let self else { return }
             guard case .success(let found?) = result else {
@@ -227,7 +227,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         let store = services.store
         let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
         perform {
-            try await store.updateScheme(id: id, with: draft, credential: credential, client: writer)
+            try await store.editing.updateScheme(id: id, with: draft, credential: credential, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             if let sent = submitted, sent == edit { submitted = nil }
@@ -259,7 +259,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         let store = services.store
         let (id, credential) = (palette.id, credential)
         perform {
-            try await store.deleteScheme(id: id, credential: credential)
+            try await store.editing.deleteScheme(id: id, credential: credential)
         } completion: { [weak self] result in
             guard let self else { return }
             if case .success = result {

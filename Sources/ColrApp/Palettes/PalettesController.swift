@@ -48,7 +48,7 @@ final class PalettesController: TableViewController {
         guard let visitor = window?.visitor else { return }
         let store = services.store
         perform {
-            try await store.schemes(editableBy: visitor, limit: 100)
+            try await store.schemes.schemes(editableBy: visitor, limit: 100)
         } completion: { [weak self] result in
             guard let self, case .success(let palettes) = result else { return }
             self.palettes = palettes.map { unsaved[$0.id] ?? $0 }
@@ -82,7 +82,7 @@ final class PalettesController: TableViewController {
         let store = services.store
         let (writer, owner) = (window.client, window.visitor)
         perform {
-            try await store.createScheme(
+            try await store.editing.createScheme(
                 PaletteDraft(
                     name: "New Palette", colors: [ColorHex("ff2d55")!, ColorHex("007aff")!], tags: []),
                 owner: owner, client: writer)

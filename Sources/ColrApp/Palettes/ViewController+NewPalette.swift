@@ -14,7 +14,7 @@ extension ViewController {
         let store = services.store
         let (owner, writer) = (window.visitor, window.client)
         perform {
-            try await store.createScheme(draft, owner: owner, client: writer)
+            try await store.editing.createScheme(draft, owner: owner, client: writer)
         } completion: { result in
             if case .success(let palette) = result {
                 status.text = "Saved as “\(palette.name)” in Palettes"

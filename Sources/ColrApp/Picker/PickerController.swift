@@ -91,7 +91,7 @@ final class PickerController: ViewController, ColorCopying {
         let hex = ColorHex(model.color.rgb8)
         let store = services.store
         perform {
-            try await store.color(hex)
+            try await store.colors.color(hex)
         } completion: { [weak self] result in
             guard let self else { return }
             let known = (try? result.get()) ?? nil

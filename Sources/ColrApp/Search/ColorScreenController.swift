@@ -144,7 +144,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         let writer = window?.client ?? "app"
         let hex = color.hex
         perform {
-            try await store.addTags([tag], to: hex, client: writer)
+            try await store.tagging.addTags([tag], to: hex, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             add.isEnabled = true
@@ -181,7 +181,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         let store = services.store
         let hex = color.hex
         perform {
-            try await store.color(hex)
+            try await store.colors.color(hex)
         } completion: { [weak self] result in
             guard let self, case .success(let fresh?) = result else { return }
             color = fresh

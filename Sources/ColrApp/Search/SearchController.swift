@@ -73,12 +73,14 @@ final class SearchController: ViewController, TextFieldDelegate {
         perform { () async throws -> Found in
             if let hex {
                 // Every color has a screen; one nobody has tagged yet simply has no tags.
-                let stored = try await store.color(hex)
+                let stored = try await store.colors.color(hex)
                 return .color(stored ?? StoredColor(id: 0, hex: hex, createdAt: Date(), tags: []))
             }
             guard let tag else { return .nothing }
-            let colors = try await store.colors(tagged: tag, after: nil, limit: TaggedColorsController.limit)
-                .colors
+            let colors = try await store.colors.colors(
+                tagged: tag, after: nil, limit: TaggedColorsController.limit
+            )
+            .colors
             return colors.isEmpty ? .nothing : .tagged(tag, colors)
         } completion: { [weak self] result in
             guard let self else { return }

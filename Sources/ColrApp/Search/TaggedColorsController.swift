@@ -33,7 +33,7 @@ final class TaggedColorsController: TableViewController {
         let store = services.store
         let tag = tag
         perform {
-            try await store.colors(tagged: tag, after: nil, limit: Self.limit).colors
+            try await store.colors.colors(tagged: tag, after: nil, limit: Self.limit).colors
         } completion: { [weak self] result in
             guard let self, case .success(let colors) = result else { return }
             self.colors = colors

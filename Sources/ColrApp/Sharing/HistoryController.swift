@@ -23,7 +23,7 @@ final class HistoryController: TableViewController {
     override func viewWillAppear(_ animated: Bool) {
         let (store, id) = (services.store, paletteID)
         perform {
-            try await store.schemeRevisions(id: id, limit: 100)
+            try await store.schemes.schemeRevisions(id: id, limit: 100)
         } completion: { [weak self] result in
             guard let self, case .success(let revisions) = result else { return }
             self.revisions = revisions

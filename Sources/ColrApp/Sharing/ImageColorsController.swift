@@ -89,7 +89,7 @@ final class ImageColorsController: ViewController {
         create.isEnabled = false
         status.text = ""
         perform {
-            try await store.createScheme(draft, owner: owner, client: writer)
+            try await store.editing.createScheme(draft, owner: owner, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             guard case .success(let palette) = result else {

@@ -94,7 +94,7 @@ final class ImportController: ViewController {
         let (owner, writer) = (window.visitor, window.client)
         status.text = ""
         perform {
-            try await store.createScheme(draft, owner: owner, client: writer)
+            try await store.editing.createScheme(draft, owner: owner, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             guard case .success(let palette) = result else {

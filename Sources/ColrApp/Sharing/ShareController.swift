@@ -96,7 +96,7 @@ final class ShareController: ViewController {
         let (id, credential) = (palette.id, SchemeCredential(visitor: window?.visitor))
         copyEdit.isEnabled = false
         perform {
-            try await store.renewEditToken(id: id, credential: credential)
+            try await store.editing.renewEditToken(id: id, credential: credential)
         } completion: { [weak self] result in
             guard let self else { return }
             copyEdit.isEnabled = true
@@ -113,7 +113,7 @@ final class ShareController: ViewController {
         let (id, credential) = (palette.id, SchemeCredential(visitor: window?.visitor))
         toggle.isEnabled = false
         perform {
-            try await store.setSharing(id: id, shared: shared, credential: credential)
+            try await store.editing.setSharing(id: id, shared: shared, credential: credential)
         } completion: { [weak self] result in
             guard let self else { return }
             toggle.isEnabled = true

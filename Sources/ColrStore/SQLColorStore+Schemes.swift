@@ -3,7 +3,7 @@ import ColrModels
 import Foundation
 import SQLKit
 
-extension FluentColorStore {
+extension SQLColorStore {
     /// A scheme with its colors and tags.
     public func scheme(id: Int) async throws(ColrError) -> StoredScheme? {
         try await run("a scheme lookup") { sql in try await Self.loadSchemes(ids: [id], on: sql).first }

@@ -3,7 +3,7 @@ import ColrModels
 import Foundation
 import SQLKit
 
-extension FluentColorStore {
+extension SQLColorStore {
     /// One color with its tags and its tag history, in one query.
     ///
     /// Every link has a history line (adding a tag bumps it), so joining history to the current

@@ -3,8 +3,8 @@ import ColrModels
 import Foundation
 import SQLKit
 
-extension FluentColorStore {
-    /// Stores the color if new, then links each tag once (see ``ColorStore/addTags(_:to:client:)``).
+extension SQLColorStore {
+    /// Stores the color if new, then links each tag once (see ``ColrDomain/ColorRepository/addTags(_:to:client:)``).
     public func addTags(_ tags: [TagName], to hex: ColorHex, client: String) async throws(ColrError)
         -> StoredColor
     {

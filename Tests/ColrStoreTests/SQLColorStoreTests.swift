@@ -8,7 +8,7 @@ import Testing
 /// The store itself, on SQLite and PostgreSQL: bounds, idempotence, and the gate that lets the
 /// server stop without closing the database under a running operation.
 @Suite("The store on both databases", .serialized)
-struct FluentColorStoreTests {
+struct SQLColorStoreTests {
     @Test("Adding is idempotent and removing counts in the history", arguments: Backend.allCases)
     func addAndRemove(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
@@ -50,7 +50,7 @@ struct FluentColorStoreTests {
     @Test("A closed gate refuses new operations and waits for running ones", arguments: Backend.allCases)
     func gate(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
-            let store = try #require(server.app.colr.store as? FluentColorStore)
+            let store = try #require(server.app.colr.store as? SQLColorStore)
             let hex = try #require(ColorHex("abcabc"))
             let write = Task { try await store.addTags([TagName("in flight")], to: hex, client: "test") }
             let stillRunning = await store.gate.close(timeout: .seconds(10))

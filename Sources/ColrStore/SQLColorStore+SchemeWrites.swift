@@ -3,7 +3,7 @@ import ColrModels
 import Foundation
 import SQLKit
 
-extension FluentColorStore {
+extension SQLColorStore {
     /// Stores a new private scheme with a fresh edit token and its first revision, in one transaction.
     public func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
         -> StoredScheme

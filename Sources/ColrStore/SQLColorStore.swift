@@ -5,13 +5,14 @@ import Foundation
 import Logging
 import SQLKit
 
-/// The ``ColorStore`` on a Fluent database: SQLite or PostgreSQL, one code path for both.
+/// Every repository (``ColrDomain/ColrStorage``) in SQL: SQLite or PostgreSQL, one code path for
+/// both, through Fluent's database drivers but with no Fluent models.
 ///
 /// Queries go through SQLKit with bound parameters, because the writes need atomic
 /// `INSERT … ON CONFLICT` upserts and the reads want one join instead of one query per tag.
 /// Every database failure becomes ``ColrError/storeUnavailable(reason:)`` after being logged
 /// in full; the person sees a short reason and nothing half-written (writes are transactions).
-public struct FluentColorStore: ColorStore {
+public struct SQLColorStore: ColrStorage {
     let database: @Sendable () -> (any Database)?
     let feed: (any ColorChangeFeed)?
     /// Every operation passes through it, so shutdown can wait for them before closing the database.

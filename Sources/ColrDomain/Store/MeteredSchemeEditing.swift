@@ -1,0 +1,58 @@
+import ColrModels
+
+/// Scheme writes charged to the writer: saving a scheme, new or replaced, costs one write.
+///
+/// Sharing, edit links and deleting change one row and are bounded by what exists, so they pass
+/// through uncharged.
+public struct MeteredSchemeEditing: SchemeEditing {
+    /// The editing that does the work.
+    let base: any SchemeEditing
+    /// The buckets, keyed by the `client` each write names (its address).
+    let limiter: WriteRateLimiter
+
+    /// Meters `base`'s saves with `limiter`.
+    public init(_ base: any SchemeEditing, limiter: WriteRateLimiter) {
+        self.base = base
+        self.limiter = limiter
+    }
+
+    /// Charges one write, then stores the scheme.
+    public func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
+        -> StoredScheme
+    {
+        try limiter.acquire(for: client)
+        return try await base.createScheme(draft, owner: owner, client: client)
+    }
+
+    /// Charges one write, then replaces the scheme.
+    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
+    {
+        try limiter.acquire(for: client)
+        return try await base.updateScheme(id: id, with: draft, credential: credential, client: client)
+    }
+
+    /// Shares or unshares the scheme.
+    public func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try await base.setSharing(id: id, shared: shared, credential: credential)
+    }
+
+    /// Records an editor (one row per browser and scheme).
+    public func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
+        -> StoredScheme?
+    {
+        try await base.grantEditing(id: id, editToken: editToken, to: visitor)
+    }
+
+    /// Renews the edit token.
+    public func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String? {
+        try await base.renewEditToken(id: id, credential: credential)
+    }
+
+    /// Deletes the scheme.
+    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
+        try await base.deleteScheme(id: id, credential: credential)
+    }
+}

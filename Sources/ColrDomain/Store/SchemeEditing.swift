@@ -1,0 +1,28 @@
+import ColrModels
+
+/// Making, changing, sharing and deleting schemes: the writes of the scheme aggregate. Each
+/// completes or changes nothing; a credential that may not edit is ``ColrError/forbidden(reason:)``.
+public protocol SchemeEditing: Sendable {
+    /// Stores a new, private scheme with a fresh edit token, owned by `owner` (a browser's
+    /// identity) or, when nil, by whoever holds the token.
+    func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
+        -> StoredScheme
+    /// Replaces a scheme's name, colors and tags, keeping the old state in its history; nil when
+    /// there is no such scheme, ``ColrError/forbidden(reason:)`` when `credential` may not edit it.
+    func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
+    /// Makes a scheme readable by everyone, or private again; nil when there is no such scheme.
+    func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
+        -> StoredScheme?
+    /// Lets `visitor` edit the scheme from now on, if `editToken` is its token; nil when there is
+    /// no such scheme, ``ColrError/forbidden(reason:)`` when the token is wrong.
+    func grantEditing(id: Int, editToken: String, to visitor: String) async throws(ColrError)
+        -> StoredScheme?
+    /// Replaces the scheme's edit token with a new one and returns it (the only time it can be
+    /// read): links with the old token stop working, and browsers that opened one keep editing.
+    /// Only the owner or an editor may; nil when there is no such scheme.
+    func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String?
+    /// Deletes a scheme; false when there was no such scheme, ``ColrError/forbidden(reason:)``
+    /// when `credential` may not edit it.
+    func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool
+}
