@@ -164,6 +164,7 @@ let package = Package(
         .testTarget(
             name: "PaletteFormatsTests",
             dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels"]),
+        .testTarget(name: "ColrModelsTests", dependencies: ["TestSupport", "ColrModels"]),
         .testTarget(
             name: "ColrDomainTests", dependencies: ["TestSupport", "ColrDomain", "ColrModels", "Secrets"]),
         .testTarget(name: "RateLimitingTests", dependencies: ["TestSupport", "RateLimiting"]),

@@ -1,5 +1,6 @@
 import Codecs
 import ColorKit
+import ColrModels
 import Foundation
 
 extension AssetCatalog {

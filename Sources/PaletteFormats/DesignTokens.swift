@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import Foundation
 
 /// W3C Design Tokens (the DTCG format): color tokens in a group named after the palette, each
@@ -31,7 +32,12 @@ enum DesignTokens {
     /// Every color token in a DTCG document, in document order; groups nest, and a group's
     /// `$type` applies to the tokens inside it.
     static func read(_ bytes: [UInt8]) throws(PaletteFormatError) -> PaletteDocument {
-        let root = try JSONValue.parse(bytes)
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(bytes)
+        } catch {
+            throw .malformed(format: .designTokens, reason: error.description)
+        }
         guard case .object = root else {
             throw .malformed(format: .designTokens, reason: "the top level is not an object")
         }
@@ -83,12 +89,8 @@ enum DesignTokens {
         return nil
     }
 
-    /// A JSON string literal, escaped by Foundation's encoder.
+    /// A JSON string literal.
     static func string(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        // Encoding a String cannot fail; the fallback only keeps this function total.
-        guard let data = try? encoder.encode(text) else { return "\"\"" }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: JSONValue.string(text).serialized(), as: UTF8.self)
     }
 }

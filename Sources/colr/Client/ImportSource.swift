@@ -1,4 +1,5 @@
 import ArgumentParser
+import ColrModels
 import Foundation
 
 /// Reads an import file: CSV (`color,tag1;tag2`) or JSON (`[{"hex": …, "tags": […]}]`).
@@ -99,21 +100,30 @@ enum ImportSource {
 
     /// JSON: an array of `{"hex": "<any color>", "tags": ["…", …]}`.
     static func json(_ text: String) throws -> [ImportEntry] {
-        guard let array = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any] else {
+        guard case .array(let array)? = try? JSONValue.parse(Array(text.utf8)) else {
             throw ValidationError(
                 "The file is not a JSON array of {\"hex\": \"ff0000\", \"tags\": [\"warm\"]} objects.")
         }
         return array.enumerated().map { index, element in
             let location = "item \(index + 1)"
-            guard let object = element as? [String: Any] else {
+            let input = String(decoding: element.serialized(), as: UTF8.self)
+            guard case .object = element else {
                 return .malformed(
-                    location: location, input: "\(element)", reason: "expected an object with hex and tags")
+                    location: location, input: input, reason: "expected an object with hex and tags")
             }
-            guard let hex = object["hex"] as? String else {
+            guard case .string(let hex)? = element["hex"] else {
                 return .malformed(
-                    location: location, input: "\(object)", reason: "\"hex\" is missing or not a string")
+                    location: location, input: input, reason: "\"hex\" is missing or not a string")
             }
-            guard let tags = object["tags"] as? [String] else {
+            guard case .array(let values)? = element["tags"] else {
+                return .malformed(
+                    location: location, input: hex, reason: "\"tags\" is missing or not an array of strings")
+            }
+            let tags = values.compactMap { value -> String? in
+                if case .string(let tag) = value { return tag }
+                return nil
+            }
+            guard tags.count == values.count else {
                 return .malformed(
                     location: location, input: hex, reason: "\"tags\" is missing or not an array of strings")
             }

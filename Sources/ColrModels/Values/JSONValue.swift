@@ -1,14 +1,22 @@
-/// JSON read with objects' keys in document order, which tokens files rely on and
-/// Foundation's JSON reader does not keep.
-enum JSONValue: Equatable {
+/// JSON read and written with objects' keys in document order, which tokens files and colr.org's
+/// envelopes rely on and Foundation's JSON reader and writer do not keep. Typed wire bodies use
+/// Foundation's Codable; this is for documents whose order or exact bytes matter.
+public enum JSONValue: Equatable, Sendable {
+    /// An object, its members in order.
     case object([(key: String, value: JSONValue)])
+    /// An array.
     case array([JSONValue])
+    /// A string.
     case string(String)
+    /// A number; integral values are written without a fraction.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    /// Equal when of the same kind with equal contents, object members in the same order.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.object(let a), .object(let b)):
             a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -22,13 +30,14 @@ enum JSONValue: Equatable {
     }
 
     /// The member named `key`, when this is an object that has one.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    /// Parses a JSON document, nesting at most `maximumDepth` levels.
-    static func parse(_ bytes: [UInt8], maximumDepth: Int = 64) throws(PaletteFormatError) -> JSONValue {
+    /// Parses a JSON document, nesting at most `maximumDepth` levels; what is not JSON is
+    /// ``ColrError/invalidRequest(reason:)`` saying where it went wrong.
+    public static func parse(_ bytes: [UInt8], maximumDepth: Int = 64) throws(ColrError) -> JSONValue {
         var parser = Parser(bytes: bytes, maximumDepth: maximumDepth)
         let value = try parser.value(depth: 0)
         parser.skipSpace()
@@ -46,15 +55,15 @@ enum JSONValue: Equatable {
             self.maximumDepth = maximumDepth
         }
 
-        static func failure(_ reason: String) -> PaletteFormatError {
-            .malformed(format: .designTokens, reason: "it is not valid JSON (\(reason))")
+        static func failure(_ reason: String) -> ColrError {
+            .invalidRequest(reason: "it is not valid JSON (\(reason))")
         }
 
         mutating func skipSpace() {
             while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
         }
 
-        mutating func expect(_ literal: String) throws(PaletteFormatError) {
+        mutating func expect(_ literal: String) throws(ColrError) {
             let expected = Array(literal.utf8)
             guard bytes.count - offset >= expected.count,
                 Array(bytes[offset..<offset + expected.count]) == expected
@@ -62,7 +71,7 @@ enum JSONValue: Equatable {
             offset += expected.count
         }
 
-        mutating func value(depth: Int) throws(PaletteFormatError) -> JSONValue {
+        mutating func value(depth: Int) throws(ColrError) -> JSONValue {
             guard depth < maximumDepth else { throw Self.failure("nested too deeply") }
             skipSpace()
             guard offset < bytes.count else { throw Self.failure("it ends early") }
@@ -96,7 +105,7 @@ enum JSONValue: Equatable {
         }
 
         /// After an item: true at the closing bracket, false after a comma.
-        mutating func separator(closing: Character) throws(PaletteFormatError) -> Bool {
+        mutating func separator(closing: Character) throws(ColrError) -> Bool {
             guard offset < bytes.count else { throw Self.failure("it ends early") }
             let byte = bytes[offset]
             offset += 1
@@ -105,7 +114,7 @@ enum JSONValue: Equatable {
             throw Self.failure("expected , or \(closing)")
         }
 
-        mutating func object(depth: Int) throws(PaletteFormatError) -> JSONValue {
+        mutating func object(depth: Int) throws(ColrError) -> JSONValue {
             offset += 1
             var members: [(key: String, value: JSONValue)] = []
             skipSpace()
@@ -127,7 +136,7 @@ enum JSONValue: Equatable {
             }
         }
 
-        mutating func number() throws(PaletteFormatError) -> Double {
+        mutating func number() throws(ColrError) -> Double {
             let start = offset
             while offset < bytes.count, "+-0123456789.eE".utf8.contains(bytes[offset]) { offset += 1 }
             guard let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite
@@ -137,7 +146,7 @@ enum JSONValue: Equatable {
             return value
         }
 
-        mutating func string() throws(PaletteFormatError) -> String {
+        mutating func string() throws(ColrError) -> String {
             offset += 1
             var units: [UInt16] = []
             var raw: [UInt8] = []
