@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
         .executable(name: "colr", targets: ["colr"]),
         .executable(name: "ViewKitCounter", targets: ["ViewKitCounter"]),
+        .executable(name: "ViewKitDemoServer", targets: ["ViewKitDemoServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -106,7 +107,7 @@ let package = Package(
             name: "ColrServer",
             dependencies: [
                 "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "ColrStore", "ColrAPI", "ColrApp",
-                "ViewKit", "ViewKitDemo",
+                "ViewKit",
                 "ViewKitVapor", "PaletteFormats",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
@@ -140,6 +141,11 @@ let package = Package(
             name: "ViewKitCounter",
             dependencies: ["ViewKit", "ViewKitVapor", vapor],
             path: "Examples/ViewKitCounter"
+        ),
+        // ViewKit's demo, served alone: what ViewKit's browser tests drive. Not part of `colr serve`.
+        .executableTarget(
+            name: "ViewKitDemoServer", dependencies: ["ViewKitDemo", "ViewKitVapor", vapor],
+            path: "Examples/ViewKitDemoServer"
         ),
         // Every test target depends on TestSupport: running processes and blocking work off Swift's
         // cooperative pool, and the pool watchdog that fails the run when something blocks it.
@@ -209,7 +215,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 "ColrServer", "ColrModels", "ColrDomain", "Codecs", "ColorKit", "ColrApp", "ColrTestKit",
-                "PaletteFormats",
+                "PaletteFormats", "ViewKitDemo", "ViewKitVapor",
                 vapor,
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),

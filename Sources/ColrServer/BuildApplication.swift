@@ -7,7 +7,6 @@ import ColrStore
 import Fluent
 import NIOCore
 import Vapor
-import ViewKitDemo
 import ViewKitVapor
 
 /// Wires the whole server for a configuration: database, migrations, seed, middleware and routes.
@@ -103,14 +102,15 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     app.logger.info("colr configured", metadata: ["database": "\(config.database)"])
 }
 
-/// The apps served live: Colr at the root, and ViewKit's demo when the configuration asks for it.
+/// The apps served live: Colr at the root, after any others the configuration adds, whose
+/// mounts Colr leaves to them.
 private func liveApps(_ services: AppServices, config: ColrConfiguration) -> [LiveApp] {
     let colr = LiveApp(
         mount: "", router: ColrRouter(services: services), titleSuffix: "Colr",
         landingPath: "/colors/~welcome",
-        excludedPrefixes: APIPaths.prefixes + ["/live", "/viewkit/", "/viewkit-demo", "/p/"])
-    let demo = LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")
-    return config.servesDemo ? [demo, colr] : [colr]
+        excludedPrefixes: APIPaths.prefixes + config.viewKit.reservedPrefixes + ["/p/"]
+            + config.additionalApps.map(\.mount))
+    return config.additionalApps + [colr]
 }
 
 /// The services `buildApplication` created, for the parts of the server that come later

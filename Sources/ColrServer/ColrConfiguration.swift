@@ -44,8 +44,9 @@ public struct ColrConfiguration: Sendable {
     /// Load balancers, by address, whose `X-Forwarded-For` names the client; requests from
     /// anyone else are charged to their own address.
     public var trustedProxies: Set<String> = []
-    /// Whether to serve ViewKit's demo at `/viewkit-demo` (for ViewKit's own tests and for a look).
-    public var servesDemo = false
+    /// More ViewKit apps served beside Colr, each at its own mount: a program that embeds the
+    /// server can add its own (the tests add ViewKit's demo). `colr serve` adds none.
+    public var additionalApps: [LiveApp] = []
     /// `Host` names the server answers to, as a defence against DNS rebinding (`*` answers any);
     /// nil when not configured.
     /// By default, a server bound to loopback answers only loopback names, and one bound to any
@@ -114,9 +115,6 @@ public struct ColrConfiguration: Sendable {
         }
         if let proxies = environment["COLR_TRUSTED_PROXIES"] {
             trustedProxies = Set(Self.hostList(proxies))
-        }
-        if let demo = environment["COLR_DEMO"] {
-            servesDemo = ["1", "true", "yes"].contains(demo.lowercased())
         }
         if let seed = environment["COLR_SEED"] {
             self.seed = !["0", "false", "no"].contains(seed.lowercased())

@@ -46,7 +46,7 @@ extension LiveRoutes {
                 } catch {
                     let reason =
                         error == .clientFull
-                        ? "this browser has too many Colr pages open; close some and reload"
+                        ? "this browser has too many pages of this site open; close some and reload"
                         : "the server is at its session limit; try again soon"
                     await refuse(socket, reason, .unknown(1013))
                     return

@@ -4,7 +4,8 @@ import Vapor
 import ViewKit
 
 /// Serves ViewKit apps: pages by GET (whole screens, readable without script), form posts for
-/// script-free taps, the runtime's assets, and the `/live` socket that takes a page over.
+/// script-free taps, the runtime's assets, and the socket that takes a page over (at the
+/// configuration's paths).
 ///
 /// A page load builds its screen, renders it and throws the session away: the session a page
 /// keeps is made only when its socket joins, so loading pages costs no memory afterwards.
@@ -23,11 +24,12 @@ struct LiveRoutes {
     var forms: FormGuard { FormGuard(secret: secret) }
 
     func register(on app: Application) {
-        app.get("viewkit", "viewkit.js") { _ in Self.asset(Page.script, type: "text/javascript") }
-        app.get("viewkit", "viewkit.css") { _ in Self.asset(Page.stylesheet, type: "text/css") }
+        let assets = Self.components(configuration.assetsPath)
+        app.get(assets + ["viewkit.js"]) { _ in Self.asset(Page.script, type: "text/javascript") }
+        app.get(assets + ["viewkit.css"]) { _ in Self.asset(Page.stylesheet, type: "text/css") }
         if let theme = configuration.theme {
             let stylesheet = theme.stylesheet
-            app.get("viewkit", "theme.css") { _ in Self.asset(stylesheet, type: "text/css") }
+            app.get(assets + ["theme.css"]) { _ in Self.asset(stylesheet, type: "text/css") }
         }
         // Browsers ask for /favicon.ico on their own; a mounted app must not answer it with a page.
         let icon = configuration.icon
@@ -38,12 +40,13 @@ struct LiveRoutes {
             headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")
             return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: icon)))
         }
-        app.get("live") { request -> Response in
+        let socketPath = configuration.socketPath
+        app.get(Self.components(socketPath)) { request -> Response in
             // Only a WebSocket handshake is answered; anything else would be left hanging.
             guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }) else {
                 throw Abort(
                     .upgradeRequired,
-                    reason: "/live is a WebSocket; open it with an Upgrade: websocket request")
+                    reason: "\(socketPath) is a WebSocket; open it with an Upgrade: websocket request")
             }
             let response = Response(status: .switchingProtocols)
             response.upgrader = CappedWebSocketUpgrader(maximumMessageBytes: WireProtocol.maximumMessageBytes)
@@ -63,6 +66,11 @@ struct LiveRoutes {
                 }
             }
         }
+    }
+
+    /// A configured path as route components: `/a/b` is `a`, `b`.
+    static func components(_ path: String) -> [PathComponent] {
+        path.split(separator: "/").map { PathComponent(stringLiteral: String($0)) }
     }
 
     static func asset(_ text: String, type: String) -> Response {
@@ -94,9 +102,11 @@ struct LiveRoutes {
         let form = forms.issue(for: request)
         let html = Page.document(
             windowHTML: windowHTML, title: title, token: token.signed(with: secret),
+            assets: configuration.assetsPath, socket: configuration.socketPath,
             language: language, direction: direction,
             head: (configuration.theme == nil
-                ? "" : "<link rel=\"stylesheet\" href=\"/viewkit/theme.css\">\n")
+                ? ""
+                : "<link rel=\"stylesheet\" href=\"\(HTML.escape(configuration.assetsPath))/theme.css\">\n")
                 + (configuration.icon == nil
                     ? "" : "<link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\n"),
             hiddenFields: [(FormGuard.fieldName, form.token)])

@@ -24,9 +24,18 @@ public struct ViewKitConfiguration: Sendable {
     /// The site's icon as PNG bytes, served at `/favicon.ico` and linked from every page; without
     /// one, `/favicon.ico` is a plain 404 rather than a page.
     public var icon: [UInt8]?
-    /// The app's colors for ViewKit's semantic roles, served at `/viewkit/theme.css` and linked
+    /// The app's colors for ViewKit's semantic roles, served at `<assetsPath>/theme.css` and linked
     /// from every page after ViewKit's stylesheet; nil keeps ViewKit's own look.
     public var theme: ColorTheme?
+
+    /// Where pages open their socket: a path no app mounted here may use.
+    public var socketPath = "/live"
+    /// Where the runtime's script and stylesheets are served (`viewkit.js`, `viewkit.css`,
+    /// `theme.css` under it).
+    public var assetsPath = "/viewkit"
+
+    /// The paths ViewKit itself answers, which an app mounted at the root must leave to it.
+    public var reservedPrefixes: [String] { [socketPath, assetsPath + "/", "/favicon.ico"] }
 
     /// The defaults, signing with `secret`.
     public init(secret: String) {

@@ -5,8 +5,8 @@ import Vapor
 /// A browser's lasting identity: a random id in an http-only, same-site cookie (`vk-visitor`),
 /// signed with the server secret so nobody can claim another browser's id by writing a cookie.
 ///
-/// Apps see it as ``ViewKit/Window/visitor`` and keep what belongs to the browser under it (Colr's
-/// palettes). A browser that keeps no cookies gets a new id each page, so nothing outlives the page.
+/// Apps see it as ``ViewKit/Window/visitor`` and keep what belongs to the browser under it (the
+/// documents it made, say). A browser that keeps no cookies gets a new id each page, so nothing outlives the page.
 public struct VisitorCookie: Sendable {
     static let name = "vk-visitor"
     /// A year: the identity is the only key to what the browser made.

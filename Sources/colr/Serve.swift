@@ -26,9 +26,6 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Do not seed an empty store with the named colors (COLR_SEED=0).")
     var noSeed = false
 
-    @Flag(help: "Also serve ViewKit's demo at /viewkit-demo (COLR_DEMO=1).")
-    var demo = false
-
     @Option(
         name: .customLong("allowed-host"),
         help: "A Host name to answer to, repeatable; * for any (COLR_ALLOWED_HOSTS, comma-separated).")
@@ -47,7 +44,6 @@ struct Serve: AsyncParsableCommand {
             config.hasConfiguredSecret = true
         }
         if noSeed { config.seed = false }
-        if demo { config.servesDemo = true }
         if !allowedHosts.isEmpty {
             config.allowedHosts = ColrConfiguration.hostList(allowedHosts.joined(separator: ","))
         }

@@ -1,4 +1,5 @@
-"""Fixtures for the browser tests: a real `colr serve` and a real headless Chromium.
+"""Fixtures for the browser tests: a real `colr serve`, ViewKit's demo server, and a real
+headless Chromium.
 
 The server is the debug binary SwiftPM built, on a free loopback port with a temporary SQLite
 file. Chromium and chromedriver come from Debian; Selenium is told where the driver is and
@@ -11,6 +12,8 @@ import socket
 import subprocess
 import sys
 import tempfile
+import time
+import urllib.request
 
 import pytest
 
@@ -48,8 +51,7 @@ class Server:
 
     def start(self):
         binary = ROOT / ".build" / "debug" / "colr"
-        # The demo is served only when asked for; the ViewKit tests use it.
-        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET=self.secret, COLR_DEMO="1")
+        env = dict(os.environ, COLR_LOG_LEVEL="warning", COLR_SECRET=self.secret)
         self.log = open(os.path.join(self.directory, "server.log"), "w")
         self.process = subprocess.Popen(
             [str(binary), "serve", "--port", str(self.port), "--database", self.database],
@@ -68,6 +70,50 @@ class Server:
 @pytest.fixture(scope="session")
 def server():
     running = Server().start()
+    yield running
+    running.stop()
+    shutil.rmtree(running.directory, ignore_errors=True)
+
+
+class DemoServer:
+    """ViewKit's demo on its own server (Examples/ViewKitDemoServer), mounted where the
+    ViewKit tests expect it: no Colr in it, ViewKit's own look."""
+
+    mount = "/viewkit-demo"
+
+    def __init__(self):
+        self.port = free_port()
+        self.directory = tempfile.mkdtemp(prefix="viewkit-demo-")
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self):
+        binary = ROOT / ".build" / "debug" / "ViewKitDemoServer"
+        self.log = open(os.path.join(self.directory, "server.log"), "w")
+        env = dict(os.environ, VIEWKIT_DEMO_SECRET="browser-tests")
+        self.process = subprocess.Popen(
+            [str(binary), "--port", str(self.port), "--mount", self.mount],
+            stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.time() + 120
+        while time.time() < deadline and self.process.poll() is None:
+            try:
+                with urllib.request.urlopen(self.url + self.mount, timeout=2) as response:
+                    if response.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("ViewKitDemoServer did not start: " + open(self.log.name).read())
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def demo_server():
+    running = DemoServer().start()
     yield running
     running.stop()
     shutil.rmtree(running.directory, ignore_errors=True)

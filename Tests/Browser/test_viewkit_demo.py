@@ -50,9 +50,9 @@ def field(driver, placeholder):
     return driver.find_element(By.CSS_SELECTOR, f'input[placeholder="{placeholder}"]')
 
 
-def test_first_paint_reads_without_script_and_taps_navigate(server, scriptless_browser):
+def test_first_paint_reads_without_script_and_taps_navigate(demo_server, scriptless_browser):
     driver = scriptless_browser
-    driver.get(server.url + DEMO + "/items")
+    driver.get(demo_server.url + DEMO + "/items")
     assert "Item 12" in texts(driver)
     assert driver.title == "Items — ViewKit demo"
     button(driver, "Item 3").click()
@@ -61,8 +61,8 @@ def test_first_paint_reads_without_script_and_taps_navigate(server, scriptless_b
     screenshot(driver, "viewkit-no-script-item")
 
 
-def test_tabs_push_and_browser_back(server, browser):
-    live(browser, server, "/items")
+def test_tabs_push_and_browser_back(demo_server, browser):
+    live(browser, demo_server, "/items")
     screenshot(browser, "viewkit-items")
     button(browser, "Item 3").click()
     wait_for(browser, lambda d: path(d) == DEMO + "/items/item-3")
@@ -79,8 +79,8 @@ def test_tabs_push_and_browser_back(server, browser):
     assert 'aria-selected="true"' in browser.find_element(By.CSS_SELECTOR, ".vk-tab.vk-selected").get_attribute("outerHTML")
 
 
-def test_reload_mid_stack_rebuilds_it(server, browser):
-    live(browser, server, "/items/item-5")
+def test_reload_mid_stack_rebuilds_it(demo_server, browser):
+    live(browser, demo_server, "/items/item-5")
     assert browser.find_element(By.CSS_SELECTOR, ".vk-title").text == "Item 5"
     browser.refresh()
     wait_for(browser, lambda d: "vk-live" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
@@ -89,8 +89,8 @@ def test_reload_mid_stack_rebuilds_it(server, browser):
     wait_for(browser, lambda d: path(d) == DEMO + "/items")
 
 
-def test_typing_return_and_focus(server, browser):
-    live(browser, server, "/form")
+def test_typing_return_and_focus(demo_server, browser):
+    live(browser, demo_server, "/form")
     first = field(browser, "First")
     first.click()
     first.send_keys("Ann")
@@ -101,8 +101,8 @@ def test_typing_return_and_focus(server, browser):
     screenshot(browser, "viewkit-form")
 
 
-def test_dropped_socket_resumes_with_typed_text(server, browser):
-    live(browser, server, "/form")
+def test_dropped_socket_resumes_with_typed_text(demo_server, browser):
+    live(browser, demo_server, "/form")
     second = field(browser, "Second")
     second.click()
     second.send_keys("unsent")
@@ -121,8 +121,8 @@ def level(driver):
     return None
 
 
-def test_slider_and_switch(server, browser):
-    live(browser, server, "/items/item-1")
+def test_slider_and_switch(demo_server, browser):
+    live(browser, demo_server, "/items/item-1")
     slider = browser.find_element(By.CSS_SELECTOR, 'input[aria-label="Level"]')
     slider.send_keys(Keys.HOME)  # keyboard operable: Home is the minimum
     wait_for(browser, lambda d: level(d) == 0)
@@ -132,16 +132,16 @@ def test_slider_and_switch(server, browser):
     wait_for(browser, lambda d: "On" in texts(d).split("\n"))
 
 
-def test_canvas_touches(server, browser):
-    live(browser, server, "/draw")
+def test_canvas_touches(demo_server, browser):
+    live(browser, demo_server, "/draw")
     canvas = browser.find_element(By.CSS_SELECTOR, '[aria-label="Canvas"]')
     ActionChains(browser).move_to_element_with_offset(canvas, canvas.size["width"] // 4, 0).click().perform()
     wait_for(browser, lambda d: "x 225, y 100" in texts(d) or "x 224, y 100" in texts(d) or "x 226, y 100" in texts(d))
     screenshot(browser, "viewkit-draw")
 
 
-def test_modal_over_blurred_screen(server, browser):
-    live(browser, server, "/modal")
+def test_modal_over_blurred_screen(demo_server, browser):
+    live(browser, demo_server, "/modal")
     button(browser, "Show sheet").click()
     wait_for(browser, lambda d: path(d) == DEMO + "/modal/~sheet")
     assert "vk-blurred" in browser.find_element(By.ID, "vk-base").get_attribute("class")
@@ -152,18 +152,18 @@ def test_modal_over_blurred_screen(server, browser):
     assert browser.find_elements(By.CSS_SELECTOR, '[role="dialog"]') == []
 
 
-def test_more_tab(server, browser):
-    live(browser, server, "/items")
+def test_more_tab(demo_server, browser):
+    live(browser, demo_server, "/items")
     button(browser, "More").click()
     wait_for(browser, lambda d: "Extra 2" in texts(d))
     button(browser, "Extra 2").click()
     wait_for(browser, lambda d: path(d) == DEMO + "/extra-2")
 
 
-def test_dark_appearance(server, dark_browser):
-    live(dark_browser, server, "/items")
+def test_dark_appearance(demo_server, dark_browser):
+    live(dark_browser, demo_server, "/items")
     background = dark_browser.execute_script("return getComputedStyle(document.querySelector('.vk-window')).backgroundColor")
-    # The window takes the dark grouped background of the server's theme (Colr's, here).
+    # The window takes ViewKit's own dark grouped background (the demo sets no theme).
     red, green, blue = (int(part) for part in background[background.index("(") + 1:-1].split(",")[:3])
     assert max(red, green, blue) < 40, background
     variable = dark_browser.execute_script(
@@ -172,9 +172,9 @@ def test_dark_appearance(server, dark_browser):
     screenshot(dark_browser, "viewkit-items-dark")
 
 
-def test_right_to_left_pages_mirror(server, arabic_browser):
+def test_right_to_left_pages_mirror(demo_server, arabic_browser):
     driver = arabic_browser
-    live(driver, server, "/items/item-2")
+    live(driver, demo_server, "/items/item-2")
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("dir") == "rtl"
     back = driver.find_element(By.CSS_SELECTOR, ".vk-back")
     title = driver.find_element(By.CSS_SELECTOR, ".vk-title")
@@ -184,12 +184,12 @@ def test_right_to_left_pages_mirror(server, arabic_browser):
     screenshot(driver, "viewkit-item-rtl")
 
 
-def test_popover_by_its_button_on_a_wide_window_and_a_sheet_on_a_phone(server):
+def test_popover_by_its_button_on_a_wide_window_and_a_sheet_on_a_phone(demo_server):
     from conftest import make_browser
     wide = make_browser(width=1280, height=800)
     phone = make_browser()
     try:
-        live(wide, server, "/modal")
+        live(wide, demo_server, "/modal")
         button(wide, "Show popover").click()
         wait_for(wide, lambda d: path(d) == DEMO + "/modal/~popover")
         layer = wait_for(wide, lambda d: d.find_element(By.CSS_SELECTOR, ".vk-modal.vk-popover"))
@@ -206,7 +206,7 @@ def test_popover_by_its_button_on_a_wide_window_and_a_sheet_on_a_phone(server):
             wide.find_element(By.CSS_SELECTOR, ".vk-modal.vk-popover"), -500, 300).click().perform()
         wait_for(wide, lambda d: path(d) == DEMO + "/modal" and not d.find_elements(By.CSS_SELECTOR, ".vk-modal"))
 
-        live(phone, server, "/modal")
+        live(phone, demo_server, "/modal")
         button(phone, "Show popover").click()
         wait_for(phone, lambda d: path(d) == DEMO + "/modal/~popover")
         card = phone.find_element(By.CSS_SELECTOR, ".vk-modal.vk-popover > *")

@@ -44,14 +44,13 @@ struct ConfigurationTests {
         #expect(defaults.requestTimeout == .seconds(15))
     }
 
-    @Test func hostsProxiesAndTheDemo() throws {
+    @Test func hostsAndProxies() throws {
         let config = try ColrConfiguration(environment: [
             "COLR_ALLOWED_HOSTS": "Colr.example.com, www.colr.example.com",
-            "COLR_TRUSTED_PROXIES": "10.0.0.2,10.0.0.3", "COLR_DEMO": "1", "COLR_SESSIONS_PER_CLIENT": "5",
+            "COLR_TRUSTED_PROXIES": "10.0.0.2,10.0.0.3", "COLR_SESSIONS_PER_CLIENT": "5",
         ])
         #expect(config.effectiveAllowedHosts == ["colr.example.com", "www.colr.example.com"])
         #expect(config.trustedProxies == ["10.0.0.2", "10.0.0.3"])
-        #expect(config.servesDemo)
         #expect(config.viewKit.maximumSessionsPerClient == 5)
         #expect(config.viewKit.trustedProxies == ["10.0.0.2", "10.0.0.3"])
         #expect(try ColrConfiguration(environment: ["COLR_ALLOWED_HOSTS": "*"]).effectiveAllowedHosts == nil)
@@ -59,7 +58,8 @@ struct ConfigurationTests {
         #expect(ColrConfiguration().effectiveAllowedHosts?.contains("localhost") == true)
         #expect(ColrConfiguration().effectiveAllowedHosts?.contains("evil.example") == false)
         #expect(try ColrConfiguration(environment: ["COLR_HOST": "0.0.0.0"]).effectiveAllowedHosts == nil)
-        #expect(!ColrConfiguration().servesDemo)
+        // colr serve mounts Colr alone: ViewKit's demo is an example of its own.
+        #expect(ColrConfiguration().additionalApps.isEmpty)
     }
 
     @Test func thePostgreSQLURLIsReadOnceWithItsTLSMode() throws {

@@ -216,7 +216,9 @@
 
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(scheme + "//" + location.host + "/live");
+    const socketMeta = document.querySelector('meta[name="vk-socket"]');
+    const socketPath = (socketMeta && socketMeta.content) || "/live";
+    socket = new WebSocket(scheme + "//" + location.host + socketPath);
     socket.onopen = () => {
       // Until a patch lands the page shows the screen it was served, which the server can
       // recognize by its digest and so not send again.

@@ -12,8 +12,10 @@ public enum Page {
     public static let stylesheet: String = resource("viewkit", "css")
 
     /// A whole document for a window's HTML; `hiddenFields` go into the form (a form token, say).
+    /// The runtime loads from `assets` and opens its socket at `socket`.
     public static func document(
         windowHTML: String, title: String, token: String, assets: String = "/viewkit",
+        socket: String = "/live",
         language: String = "en",
         direction: String = "ltr", head: String = "", hiddenFields: [(name: String, value: String)] = []
     ) -> String {
@@ -28,6 +30,7 @@ public enum Page {
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
             <meta name="color-scheme" content="light dark">
             <meta name="vk-token" content="\(HTML.escape(token))">
+            <meta name="vk-socket" content="\(HTML.escape(socket))">
             <meta name="vk-digest" content="\(digest(windowHTML: windowHTML, title: title))">
             <title>\(HTML.escape(title))</title>
             <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">

@@ -14,7 +14,7 @@ public final class Window {
     /// The browser's lasting identity (a signed cookie), the same in every tab and visit, so
     /// the app can keep what belongs to it; a browser without cookies gets one per page.
     public internal(set) var visitor = "local"
-    /// The scheme, host and port the page was loaded from (`https://colr.example`), for links
+    /// The scheme, host and port the page was loaded from (`https://app.example`), for links
     /// the app hands out; empty when unknown.
     public internal(set) var origin = ""
     /// The clipboard of the device the page is on.

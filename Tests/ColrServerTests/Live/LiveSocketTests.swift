@@ -5,6 +5,8 @@ import NIOPosix
 import NIOWebSocket
 import Testing
 import Vapor
+import ViewKitDemo
+import ViewKitVapor
 
 /// The `/live` socket over a real WebSocket: joining, patches, resuming, and every refusal.
 @Suite("Live sessions over a real socket", .serialized)
@@ -43,7 +45,11 @@ struct LiveSocketTests {
         try await TestServer.with(
             .sqlite, seed: false,
             configure: {
-                $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20; $0.servesDemo = true
+                $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20
+                // ViewKit's demo beside Colr, as a program embedding the server may add its own app.
+                $0.additionalApps = [
+                    LiveApp(mount: "/viewkit-demo", router: DemoRouter(), titleSuffix: "ViewKit demo")
+                ]
             }
         ) { server in
             try await server.app.server.start(address: .hostname("127.0.0.1", port: 0))
