@@ -6,16 +6,16 @@ public struct AppServices: Sendable {
     /// Where colors and palettes live: the repositories, their writes metered.
     public let store: Repositories
     /// Announces tag changes made anywhere.
-    public let feed: any ColorChangeFeed
+    public let feed: any ChangeFeed
 
     /// Creates the services.
-    public init(store: Repositories, feed: any ColorChangeFeed) {
+    public init(store: Repositories, feed: any ChangeFeed) {
         self.store = store
         self.feed = feed
     }
 
     /// Services over every repository of one store, unmetered (tests, tools).
-    public init(store: any ColrStorage, feed: any ColorChangeFeed) {
+    public init(store: any ColrStorage, feed: any ChangeFeed) {
         self.init(store: Repositories(store), feed: feed)
     }
 }

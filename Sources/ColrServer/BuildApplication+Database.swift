@@ -54,7 +54,7 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
 /// SQLite reads are cheap enough without one (see BENCHMARKS.md), and another process writing
 /// the same file would go unheard.
 func changeFeed(_ app: Application, config: ColrConfiguration) throws -> (
-    feed: any ColorChangeFeed, cache: ColorReadCache?
+    feed: any ChangeFeed, cache: ColorReadCache?
 ) {
     guard case .postgres = config.database else { return (LocalChangeFeed(), nil) }
     let cache = ColorReadCache()

@@ -119,7 +119,7 @@ public struct ColrServices: Sendable {
     /// The store: on the configured database, or the one the caller provided.
     public let store: any ColrStorage
     /// The change feed the store publishes to (across instances on PostgreSQL).
-    public let feed: any ColorChangeFeed
+    public let feed: any ChangeFeed
     /// The configuration the server was built with.
     public let configuration: ColrConfiguration
 

@@ -5,11 +5,12 @@ import PostgresNIO
 import Synchronization
 
 /// The change feed across instances: announcements go out with PostgreSQL's NOTIFY, and every
-/// instance (this one included) LISTENs and hands them to its local subscribers.
+/// instance (this one included) LISTENs and hands them to its local subscribers. Colors' and
+/// schemes' changes share one channel; a scheme's payload has a `scheme` key.
 ///
 /// A dedicated connection listens; if it drops, it reconnects with backoff, and meanwhile
 /// announcements still reach this instance's own subscribers directly.
-public final class PostgresChangeFeed: ColorChangeFeed {
+public final class PostgresChangeFeed: ChangeFeed {
     /// The NOTIFY channel.
     public static let channel = "colr_color_changes"
 
@@ -56,6 +57,10 @@ public final class PostgresChangeFeed: ColorChangeFeed {
                         cache?.trust()
                         attempt = 0
                         for try await notification in notifications {
+                            if let change = SchemeChange(payload: notification.payload) {
+                                await local.publish(change)
+                                continue
+                            }
                             guard let change = ColorChange(payload: notification.payload) else {
                                 cache?.forgetAll()
                                 continue
@@ -93,22 +98,35 @@ public final class PostgresChangeFeed: ColorChangeFeed {
         await task?.value
     }
 
-    /// Announces a change to every instance; without a connection, to this instance only.
+    /// Announces a color's change to every instance; without a connection, to this one only.
     public func publish(_ change: ColorChange) async {
-        guard let conn = await connection.current else {
-            await local.publish(change)
-            return
-        }
-        do {
-            try await conn.query("SELECT pg_notify(\(Self.channel), \(change.payload))", logger: logger)
-        } catch {
-            await local.publish(change)
-        }
+        if await !notify(change.payload) { await local.publish(change) }
     }
 
-    /// Changes from every instance, from now on.
+    /// Color changes from every instance, from now on.
     public func changes() -> AsyncStream<ColorChange> {
         local.changes()
+    }
+
+    /// Announces a scheme's change to every instance; without a connection, to this one only.
+    public func publish(_ change: SchemeChange) async {
+        if await !notify(change.payload) { await local.publish(change) }
+    }
+
+    /// Scheme changes from every instance, from now on.
+    public func schemeChanges() -> AsyncStream<SchemeChange> {
+        local.schemeChanges()
+    }
+
+    /// Sends `payload` on the channel; false when there is no listening connection to send it on.
+    private func notify(_ payload: String) async -> Bool {
+        guard let conn = await connection.current else { return false }
+        do {
+            try await conn.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
+            return true
+        } catch {
+            return false
+        }
     }
 }
 

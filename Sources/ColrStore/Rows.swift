@@ -115,6 +115,28 @@ struct SchemeRevisionRow: Decodable {
     }
 }
 
+extension SchemeRevisionRow {
+    /// The revision the row holds.
+    var revision: SchemeRevision {
+        SchemeRevision(
+            number: number, name: name, notes: notes,
+            colors: colors.split(separator: ",").compactMap { ColorHex(String($0)) },
+            role: SchemeRole(rawValue: role) ?? .tokenHolder, visitor: visitor,
+            createdAt: Date(timeIntervalSince1970: createdAt), theme: SchemeTheme(json: theme))
+    }
+}
+
+/// A number per owner (a scheme's latest revision number).
+struct OwnerCountRow: Decodable {
+    let ownerID: Int
+    let count: Int
+
+    enum CodingKeys: String, CodingKey {
+        case ownerID = "owner_id"
+        case count
+    }
+}
+
 /// One color of a scheme.
 struct SchemeColorRow: Decodable {
     let schemeID: Int

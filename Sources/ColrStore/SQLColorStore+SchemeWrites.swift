@@ -37,15 +37,26 @@ extension SQLColorStore {
         }
     }
 
-    /// Replaces a scheme's contents if `credential` may, counting tag changes and recording a revision.
-    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
-        async throws(ColrError) -> StoredScheme?
-    {
+    /// Saves a scheme's contents if `credential` may, merged with what others saved since `base`,
+    /// counting tag changes and recording a revision; then announces it.
+    public func updateScheme(
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
+    ) async throws(ColrError) -> StoredScheme? {
         let time = now().timeIntervalSince1970
-        return try await transaction("updating a scheme") { sql -> StoredScheme? in
-            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return nil }
+        let saved = try await transaction("updating a scheme") { sql -> StoredScheme? in
+            // The row is locked first, so two saves of one scheme merge one after the other.
+            let locked = try await sql.raw(
+                "UPDATE schemes SET name = name WHERE id = \(bind: id) RETURNING id"
+            )
+            .all(decoding: IDRow.self)
+            guard !locked.isEmpty, let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
+                return nil
+            }
             let role = try Self.require(credential, toEdit: scheme)
-            // A delete that committed since the read above leaves nothing to update.
+            var draft = draft
+            if let base, base != scheme.revision, let from = try await Self.revision(base, of: id, on: sql) {
+                draft = draft.merged(from: from, into: scheme)
+            }
             let updated = try await sql.raw(
                 """
                 UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes),
@@ -65,6 +76,8 @@ extension SQLColorStore {
                 of: id, draft: draft, role: role, visitor: credential.visitor, at: time, on: sql)
             return try await Self.loadSchemes(ids: [id], on: sql).first
         }
+        if let saved { await feed?.publish(SchemeChange(id: id, revision: saved.revision)) }
+        return saved
     }
 
     /// Shares or unshares a scheme if `credential` may edit it.
@@ -125,7 +138,7 @@ extension SQLColorStore {
 
     /// Deletes a scheme with its colors, tags, editors and history, if `credential` may edit it.
     public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
-        try await transaction("deleting a scheme") { sql -> Bool in
+        let deleted = try await transaction("deleting a scheme") { sql -> Bool in
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return false }
             _ = try Self.require(credential, toEdit: scheme)
             for table in [
@@ -136,6 +149,8 @@ extension SQLColorStore {
             try await sql.raw("DELETE FROM schemes WHERE id = \(bind: id)").run()
             return true
         }
+        if deleted { await feed?.publish(SchemeChange(id: id, revision: 0)) }
+        return deleted
     }
 
     /// The most browsers that may edit one scheme by its link.

@@ -56,14 +56,7 @@ extension SQLColorStore {
                 SELECT number, name, notes, colors, role, visitor, created_at, theme FROM scheme_revisions
                 WHERE scheme_id = \(bind: id) ORDER BY number DESC LIMIT \(bind: limit)
                 """
-            ).all(decoding: SchemeRevisionRow.self).map { row in
-                SchemeRevision(
-                    number: row.number, name: row.name, notes: row.notes,
-                    colors: row.colors.split(separator: ",").compactMap { ColorHex(String($0)) },
-                    role: SchemeRole(rawValue: row.role) ?? .tokenHolder, visitor: row.visitor,
-                    createdAt: Date(timeIntervalSince1970: row.createdAt), theme: SchemeTheme(json: row.theme)
-                )
-            }
+            ).all(decoding: SchemeRevisionRow.self).map(\.revision)
         }
     }
 
@@ -85,6 +78,13 @@ extension SQLColorStore {
             "SELECT scheme_id, visitor FROM scheme_editors WHERE scheme_id IN (\(binds: ids))"
         ).all(decoding: SchemeEditorRow.self)
         let editorsByScheme = Dictionary(grouping: editors, by: \.schemeID)
+        let revisions = try await sql.raw(
+            """
+            SELECT scheme_id AS owner_id, MAX(number) AS count FROM scheme_revisions
+            WHERE scheme_id IN (\(binds: ids)) GROUP BY scheme_id
+            """
+        ).all(decoding: OwnerCountRow.self)
+        let revisionByScheme = Dictionary(revisions.map { ($0.ownerID, $0.count) }, uniquingKeysWith: max)
         let colors = try await sql.raw(
             "SELECT scheme_id, hex FROM scheme_colors WHERE scheme_id IN (\(binds: ids)) ORDER BY scheme_id, position"
         ).all(decoding: SchemeColorRow.self)
@@ -108,7 +108,17 @@ extension SQLColorStore {
                 access: SchemeAccess(
                     owner: row.owner, editTokenDigest: row.editTokenDigest,
                     editors: Set((editorsByScheme[id] ?? []).map(\.visitor)), isShared: row.shared != 0),
-                theme: SchemeTheme(json: row.theme))
+                theme: SchemeTheme(json: row.theme), revision: revisionByScheme[id] ?? 0)
         }
+    }
+
+    /// Revision `number` of scheme `id`, or nil when there is none (a scheme older than revisions).
+    static func revision(_ number: Int, of id: Int, on sql: any SQLDatabase) async throws -> SchemeRevision? {
+        try await sql.raw(
+            """
+            SELECT number, name, notes, colors, role, visitor, created_at, theme FROM scheme_revisions
+            WHERE scheme_id = \(bind: id) AND number = \(bind: number)
+            """
+        ).first(decoding: SchemeRevisionRow.self).map(\.revision)
     }
 }

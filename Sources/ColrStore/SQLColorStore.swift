@@ -14,7 +14,7 @@ import SQLKit
 /// in full; the person sees a short reason and nothing half-written (writes are transactions).
 public struct SQLColorStore: ColrStorage {
     let database: @Sendable () -> (any Database)?
-    let feed: (any ColorChangeFeed)?
+    let feed: (any ChangeFeed)?
     /// Every operation passes through it, so shutdown can wait for them before closing the database.
     public let gate: StoreGate
     let logger: Logger
@@ -25,7 +25,7 @@ public struct SQLColorStore: ColrStorage {
     /// Creates a store; `database` is asked for a handle per operation so pools can recover,
     /// and answers nil once the database is closed.
     public init(
-        database: @escaping @Sendable () -> (any Database)?, feed: (any ColorChangeFeed)? = nil,
+        database: @escaping @Sendable () -> (any Database)?, feed: (any ChangeFeed)? = nil,
         gate: StoreGate = StoreGate(), logger: Logger = Logger(label: "colr.store"),
         now: @escaping @Sendable () -> Date = { Date() }, cache: ColorReadCache? = nil
     ) {

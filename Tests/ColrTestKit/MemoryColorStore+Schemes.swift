@@ -53,31 +53,40 @@ extension MemoryColorStore {
                 id: tables.lastID, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
                 createdAt: Date(),
                 access: SchemeAccess(owner: owner, editTokenDigest: digest, isShared: false),
-                theme: draft.theme)
+                theme: draft.theme, revision: 1)
             tables.schemes[scheme.id] = scheme
             tables.record(draft, for: scheme.id, role: owner == nil ? .tokenHolder : .owner, visitor: owner)
             return scheme.revealing(token)
         }
     }
 
-    /// ``ColorStore/updateScheme(id:with:credential:client:)`` on the in-memory tables.
-    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
-        async throws(ColrError) -> StoredScheme?
-    {
+    /// ``SchemeEditing/updateScheme(id:with:credential:client:base:)`` on the in-memory tables,
+    /// merging with what was saved since `base` as the SQL store does.
+    public func updateScheme(
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
+    ) async throws(ColrError) -> StoredScheme? {
         try check()
         let delay = writeDelay.load(ordering: .relaxed)
         if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
-        return try schemeTables.withLock { tables throws(ColrError) -> StoredScheme? in
+        let saved = try schemeTables.withLock { tables throws(ColrError) -> StoredScheme? in
             guard let old = tables.schemes[id] else { return nil }
             guard let role = old.access.role(of: credential) else { throw .forbidden(reason: "not yours") }
             schemeWrites.add(1, ordering: .relaxed)
+            var draft = draft
+            if let base, base != old.revision,
+                let from = tables.revisions[id]?.first(where: { $0.number == base })
+            {
+                draft = draft.merged(from: from, into: old)
+            }
+            let number = tables.record(draft, for: id, role: role, visitor: credential.visitor)
             let scheme = StoredScheme(
                 id: id, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
-                createdAt: old.createdAt, access: old.access, theme: draft.theme)
+                createdAt: old.createdAt, access: old.access, theme: draft.theme, revision: number)
             tables.schemes[id] = scheme
-            tables.record(draft, for: id, role: role, visitor: credential.visitor)
             return scheme
         }
+        if let saved { await feed?.publish(SchemeChange(id: id, revision: saved.revision)) }
+        return saved
     }
 
     /// ``ColorStore/setSharing(id:shared:credential:)`` on the in-memory tables.
@@ -116,7 +125,7 @@ extension MemoryColorStore {
             tables.schemes[id] = StoredScheme(
                 id: id, name: scheme.name, notes: scheme.notes, colors: scheme.colors, tags: scheme.tags,
                 createdAt: scheme.createdAt, access: scheme.access.with(editTokenDigest: digest),
-                theme: scheme.theme)
+                theme: scheme.theme, revision: scheme.revision)
             return token
         }
     }
@@ -130,13 +139,15 @@ extension MemoryColorStore {
     /// ``ColorStore/deleteScheme(id:credential:)`` on the in-memory tables.
     public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
         try check()
-        return try schemeTables.withLock { tables throws(ColrError) -> Bool in
+        let deleted = try schemeTables.withLock { tables throws(ColrError) -> Bool in
             guard let old = tables.schemes[id] else { return false }
             guard old.access.role(of: credential) != nil else { throw .forbidden(reason: "not yours") }
             tables.schemes[id] = nil
             tables.revisions[id] = nil
             return true
         }
+        if deleted { await feed?.publish(SchemeChange(id: id, revision: 0)) }
+        return deleted
     }
 
     private func change(
@@ -147,7 +158,8 @@ extension MemoryColorStore {
             guard old.access.role(of: credential) != nil else { throw .forbidden(reason: "not yours") }
             let scheme = StoredScheme(
                 id: id, name: old.name, notes: old.notes, colors: old.colors, tags: old.tags,
-                createdAt: old.createdAt, access: access(old.access), theme: old.theme)
+                createdAt: old.createdAt, access: access(old.access), theme: old.theme, revision: old.revision
+            )
             tables.schemes[id] = scheme
             return scheme
         }
@@ -155,11 +167,14 @@ extension MemoryColorStore {
 }
 
 extension SchemeTables {
-    mutating func record(_ draft: SchemeDraft, for id: Int, role: SchemeRole, visitor: String?) {
+    /// Keeps `draft` as the scheme's next revision and returns its number.
+    @discardableResult
+    mutating func record(_ draft: SchemeDraft, for id: Int, role: SchemeRole, visitor: String?) -> Int {
         let number = (revisions[id]?.last?.number ?? 0) + 1
         revisions[id, default: []].append(
             SchemeRevision(
                 number: number, name: draft.name, notes: draft.notes, colors: draft.colors, role: role,
                 visitor: visitor, createdAt: Date(), theme: draft.theme))
+        return number
     }
 }

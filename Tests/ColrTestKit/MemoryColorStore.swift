@@ -19,10 +19,10 @@ public final class MemoryColorStore: ColrStorage, Sendable {
     public let writeDelay = Atomic<Int>(0)
 
     /// Where tag changes are announced, as the database store announces them.
-    public let feed: (any ColorChangeFeed)?
+    public let feed: (any ChangeFeed)?
 
     /// A store holding `seed`'s colors with their tags, announcing its changes to `feed`.
-    public init(_ seed: [(String, [String])] = [], feed: (any ColorChangeFeed)? = nil) {
+    public init(_ seed: [(String, [String])] = [], feed: (any ChangeFeed)? = nil) {
         self.feed = feed
         for (hex, tags) in seed {
             let names = tags.compactMap { try? TagName($0) }

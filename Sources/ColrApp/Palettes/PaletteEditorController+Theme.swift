@@ -22,9 +22,12 @@ extension PaletteEditorController {
                 theme: settings)
         else { return completion(false) }
         let store = services.store
-        let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
+        let (writer, credential, id, base) = (
+            window?.client ?? "app", credential, palette.id, palette.revision
+        )
         perform {
-            try await store.editing.updateScheme(id: id, with: draft, credential: credential, client: writer)
+            try await store.editing.updateScheme(
+                id: id, with: draft, credential: credential, client: writer, base: base)
         } completion: { [weak self] result in
             guard let self, case .success(let saved?) = result else { return completion(false) }
             onEdit?(saved, true)

@@ -33,6 +33,11 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     weak var shareScreen: ShareController?
     /// The contents of the write under way, so leaving while it runs does not send it twice.
     private var submitted: Contents?
+    /// The newest revision another screen announced while this one's save was under way.
+    var announcedRevision = 0
+    /// What another editor saved into a field while this browser was typing in it, by field:
+    /// the typing is kept, and when it is saved the status says whose value it replaced.
+    var replacedWhileTyping: [String: String] = [:]
 
     /// What an edit changes.
     private struct Contents: Equatable {
@@ -108,15 +113,20 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         for button in [export, check, theme, history, delete] { actions.addSubview(button) }
         view.addSubview(actions)
         show(palette)
+        followOtherEditors()
         if needsInitialLoad { load() }
     }
+
+    /// Whether a save of this screen's is under way.
+    var isSaving: Bool { submitted != nil }
 
     /// Shows `palette`, with controls only when this browser may change it.
     func show(_ palette: Palette) {
         self.palette = palette
         title = palette.name.isEmpty ? "Palette" : palette.name
-        name.text = palette.name
-        notes.text = palette.notes
+        // A field someone is typing in keeps their text; another editor's change shows elsewhere.
+        if !name.isEditing { name.text = palette.name }
+        if !notes.isEditing { notes.text = palette.notes }
         let editable = isEditable
         name.isEnabled = editable
         notes.isEnabled = editable
@@ -226,15 +236,19 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         if edit.colors != palette.colors || edit.name != name.text { show(pending) }
         let store = services.store
         let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
+        // Saved against the revision shown: what others saved since is merged, not overwritten.
+        let base = palette.revision
         perform {
-            try await store.editing.updateScheme(id: id, with: draft, credential: credential, client: writer)
+            try await store.editing.updateScheme(
+                id: id, with: draft, credential: credential, client: writer, base: base)
         } completion: { [weak self] result in
             guard let self else { return }
             if let sent = submitted, sent == edit { submitted = nil }
             if case .success(let saved?) = result {
                 onEdit?(saved, true)
                 show(saved)
-                status.text = "Saved"
+                status.text = savedStatus((edit.name, edit.notes))
+                if announcedRevision > saved.revision { reloadFromOtherEditors() }
             } else {
                 status.text = "Failed :("
             }

@@ -1,34 +1,34 @@
-import Synchronization
-
 /// A change feed within one process: every subscriber hears every publish.
 ///
 /// On its own this serves a single `colr serve` on SQLite; the PostgreSQL feed wraps it and
 /// forwards what other instances announce.
-public final class LocalChangeFeed: ColorChangeFeed {
-    private let subscribers = Mutex<[Int: AsyncStream<ColorChange>.Continuation]>([:])
-    private let nextID = Atomic<Int>(0)
+public final class LocalChangeFeed: ChangeFeed {
+    private let colors = Broadcaster<ColorChange>()
+    private let schemes = Broadcaster<SchemeChange>()
 
     /// Creates an empty feed.
     public init() {}
 
-    /// Delivers `hex` to every current subscriber; slow subscribers keep only the newest 64.
+    /// Delivers a color's change to every current subscriber.
     public func publish(_ change: ColorChange) async {
-        let continuations = subscribers.withLock { Array($0.values) }
-        for continuation in continuations { continuation.yield(change) }
+        colors.publish(change)
     }
 
-    /// A stream of changes from now on; dropping it unsubscribes.
+    /// A stream of color changes from now on; dropping it unsubscribes.
     public func changes() -> AsyncStream<ColorChange> {
-        let id = nextID.add(1, ordering: .relaxed).newValue
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: ColorChange.self, bufferingPolicy: .bufferingNewest(64))
-        subscribers.withLock { $0[id] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
-        }
-        return stream
+        colors.stream()
     }
 
-    /// How many streams are subscribed, for tests and diagnostics.
-    public var subscriberCount: Int { subscribers.withLock { $0.count } }
+    /// Delivers a scheme's change to every current subscriber.
+    public func publish(_ change: SchemeChange) async {
+        schemes.publish(change)
+    }
+
+    /// A stream of scheme changes from now on; dropping it unsubscribes.
+    public func schemeChanges() -> AsyncStream<SchemeChange> {
+        schemes.stream()
+    }
+
+    /// How many streams are subscribed, colors' and schemes' together, for tests and diagnostics.
+    public var subscriberCount: Int { colors.subscriberCount + schemes.subscriberCount }
 }

@@ -24,12 +24,13 @@ public struct MeteredSchemeEditing: SchemeEditing {
         return try await base.createScheme(draft, owner: owner, client: client)
     }
 
-    /// Charges one write, then replaces the scheme.
-    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
-        async throws(ColrError) -> StoredScheme?
-    {
+    /// Charges one write, then saves the scheme.
+    public func updateScheme(
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base revision: Int?
+    ) async throws(ColrError) -> StoredScheme? {
         try limiter.acquire(for: client)
-        return try await base.updateScheme(id: id, with: draft, credential: credential, client: client)
+        return try await base.updateScheme(
+            id: id, with: draft, credential: credential, client: client, base: revision)
     }
 
     /// Shares or unshares the scheme.

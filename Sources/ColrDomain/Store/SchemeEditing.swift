@@ -9,8 +9,12 @@ public protocol SchemeEditing: Sendable {
         -> StoredScheme
     /// Replaces a scheme's name, colors and tags, keeping the old state in its history; nil when
     /// there is no such scheme, ``ColrError/forbidden(reason:)`` when `credential` may not edit it.
-    func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
-        async throws(ColrError) -> StoredScheme?
+    ///
+    /// With `base`, the revision the editor started from, an edit made since by someone else is
+    /// merged with this one (``SchemeMerge``) rather than overwritten; without it, this replaces.
+    func updateScheme(
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
+    ) async throws(ColrError) -> StoredScheme?
     /// Makes a scheme readable by everyone, or private again; nil when there is no such scheme.
     func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
         -> StoredScheme?
@@ -25,4 +29,14 @@ public protocol SchemeEditing: Sendable {
     /// Deletes a scheme; false when there was no such scheme, ``ColrError/forbidden(reason:)``
     /// when `credential` may not edit it.
     func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool
+}
+
+extension SchemeEditing {
+    /// Replaces a scheme's contents outright (no merge); see
+    /// ``updateScheme(id:with:credential:client:base:)``.
+    public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
+        async throws(ColrError) -> StoredScheme?
+    {
+        try await updateScheme(id: id, with: draft, credential: credential, client: client, base: nil)
+    }
 }

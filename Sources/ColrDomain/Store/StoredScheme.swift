@@ -22,11 +22,15 @@ public struct StoredScheme: Hashable, Sendable {
     /// The edit token, on the value that made it (a new scheme) only: the store keeps its
     /// digest, so this is the one time anyone can be told it.
     public let newEditToken: String?
+    /// The number of its latest revision (0 for schemes from before revisions): what an editor
+    /// saves against, so the store can merge its edit with any made since.
+    public let revision: Int
 
     /// Creates a record.
     public init(
         id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date,
-        access: SchemeAccess = .public, theme: SchemeTheme? = nil, newEditToken: String? = nil
+        access: SchemeAccess = .public, theme: SchemeTheme? = nil, newEditToken: String? = nil,
+        revision: Int = 0
     ) {
         self.id = id
         self.name = name
@@ -37,20 +41,20 @@ public struct StoredScheme: Hashable, Sendable {
         self.access = access
         self.theme = theme
         self.newEditToken = newEditToken
+        self.revision = revision
     }
 
     /// The same scheme carrying its new edit token, for the one answer that may show it.
     public func revealing(_ token: String) -> StoredScheme {
         StoredScheme(
             id: id, name: name, notes: notes, colors: colors, tags: tags, createdAt: createdAt,
-            access: access,
-            theme: theme, newEditToken: token)
+            access: access, theme: theme, newEditToken: token, revision: revision)
     }
 
     /// The same scheme with other contents, as an edit under way will store it.
     public func with(name: String, notes: String, colors: [ColorHex]? = nil) -> StoredScheme {
         StoredScheme(
             id: id, name: name, notes: notes, colors: colors ?? self.colors, tags: tags, createdAt: createdAt,
-            access: access, theme: theme)
+            access: access, theme: theme, revision: revision)
     }
 }

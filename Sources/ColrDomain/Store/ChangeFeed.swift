@@ -1,15 +1,19 @@
 import ColrModels
 import Foundation
 
-/// Tells whoever listens that a color's tags changed, on this instance or another one.
+/// Tells whoever listens that a color's tags or a scheme changed, on this instance or another.
 ///
-/// Live screens subscribe and show the new tags; the store publishes after each committed
+/// Live screens subscribe and show the new state; the store publishes after each committed
 /// write. Across instances this is PostgreSQL's LISTEN/NOTIFY.
-public protocol ColorChangeFeed: Sendable {
-    /// Announces a change (after it is committed).
+public protocol ChangeFeed: Sendable {
+    /// Announces a color's change (after it is committed).
     func publish(_ change: ColorChange) async
-    /// A stream of changes, from now until the stream is dropped.
+    /// A stream of color changes, from now until the stream is dropped.
     func changes() -> AsyncStream<ColorChange>
+    /// Announces a scheme's change (after it is committed).
+    func publish(_ change: SchemeChange) async
+    /// A stream of scheme changes, from now until the stream is dropped.
+    func schemeChanges() -> AsyncStream<SchemeChange>
 }
 
 /// What changed: a color, and its tags after the change when they fit in the announcement, so

@@ -1,0 +1,102 @@
+import ColrDomain
+import ColrModels
+import ColrTestKit
+import Foundation
+import TestSupport
+import Testing
+import ViewKit
+import ViewKitTesting
+
+@testable import ColrApp
+
+/// Two browsers on one palette, over one store and its feed: each sees the other's saves
+/// without reloading, both keep their changes, and typing is never overwritten.
+@Suite("Palettes: live between browsers", .offPool)
+struct PaletteLiveTests {
+    let feed = LocalChangeFeed()
+    let store: MemoryColorStore
+
+    init() {
+        store = MemoryColorStore(feed: feed)
+    }
+
+    func tester(_ path: String, visitor: String) -> ScreenTester {
+        ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: feed)), path: path, visitor: visitor)
+    }
+
+    /// Two screens on one palette: its owner's and an editor's (who opened the edit link).
+    func pair() async throws -> (Palette, ScreenTester, ScreenTester) {
+        let sea = try await store.createScheme(
+            SchemeDraft(name: "Sea", colors: ["ff0000", "00ff00", "0000ff"].map { ColorHex($0)! }, tags: []),
+            owner: "owner", client: "t")
+        _ = try await store.grantEditing(id: sea.id, editToken: try #require(sea.newEditToken), to: "friend")
+        return (
+            sea, tester("/palettes/palette-\(sea.id)", visitor: "owner"),
+            tester("/palettes/palette-\(sea.id)", visitor: "friend")
+        )
+    }
+
+    /// Waits, a little at a time, for `condition` on a screen that another screen's save changes.
+    func eventually(_ condition: @escaping () async throws -> Bool) async rethrows -> Bool {
+        for _ in 0..<100 {
+            if try await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return try await condition()
+    }
+
+    @Test func oneBrowsersSaveReachesTheOtherAndBothKeepTheirChanges() async throws {
+        let (sea, owner, friend) = try await pair()
+        #expect(await friend.visibleTexts().contains("#00FF00"))
+        // The owner removes the first color; the friend's screen shows it gone, unprompted.
+        try await owner.tap("Remove #FF0000")
+        #expect(try await eventually { !(await friend.visibleTexts().contains("#FF0000")) })
+        #expect(await friend.visibleTexts().contains("Updated with another editor's change"))
+        // Each renames or annotates: both kept, each screen shows both.
+        try await friend.type("for the site", into: "Notes")
+        try await friend.endEditing("Notes")
+        try await owner.type("Harbour", into: "Name")
+        try await owner.endEditing("Name")
+        let stored = try #require(try await store.scheme(id: sea.id))
+        #expect(stored.name == "Harbour" && stored.notes == "for the site")
+        #expect(stored.colors.map(\.value) == ["00ff00", "0000ff"])
+        #expect(try await eventually { try await friend.value(of: "Name") == "Harbour" })
+        #expect(try await owner.value(of: "Notes") == "for the site")
+        #expect(try await store.schemeRevisions(id: sea.id, limit: 10).count == 4)
+    }
+
+    @Test func typingIsNeverOverwrittenAndTheConflictIsToldWhenItEnds() async throws {
+        let (sea, owner, friend) = try await pair()
+        // The friend starts typing a name; the owner saves another one meanwhile.
+        let field = try await friend.element(labelled: "Name", tag: "input").id
+        await friend.send(Event(.focus, target: field))
+        await friend.send(Event(.input, target: field, value: "Lagoon"))
+        try await owner.type("Harbour", into: "Name")
+        try await owner.endEditing("Name")
+        #expect(
+            try await eventually {
+                await friend.visibleTexts().contains("Updated with another editor's change")
+            })
+        #expect(try await friend.value(of: "Name") == "Lagoon")
+        // Ending the edit saves the later name, says whose it replaced, and the owner sees it.
+        try await friend.endEditing("Name")
+        #expect(try await store.scheme(id: sea.id)?.name == "Lagoon")
+        #expect(
+            await friend.visibleTexts().contains("Saved. Your name replaced “Harbour”, another editor's."))
+        #expect(try await eventually { try await owner.value(of: "Name") == "Lagoon" })
+    }
+
+    @Test func aDeletionElsewhereStopsEditingHere() async throws {
+        let (sea, owner, friend) = try await pair()
+        // The friend's screen is up (and listening) before the owner deletes.
+        #expect(await friend.visibleTexts().contains("#FF0000"))
+        _ = try await store.deleteScheme(id: sea.id, credential: SchemeCredential(visitor: "owner"))
+        #expect(
+            try await eventually {
+                await friend.visibleTexts().contains("Another editor deleted this palette.")
+            })
+        #expect(try await !friend.isEnabled("Name"))
+        _ = owner
+    }
+}
