@@ -1,0 +1,50 @@
+import ColrDomain
+import ColrModels
+import ColrServer
+import ColrTestKit
+import Testing
+
+@testable import ColrStore
+
+/// Palettes across instances: one instance's save is announced on PostgreSQL's channel and
+/// heard by another's feed, whose own save then merges with it.
+@Suite("Palette changes across instances", .serialized)
+struct SchemeFeedTests {
+    @Test("Another instance hears a palette's save and merges its own with it", .timeLimit(.minutes(1)))
+    func acrossInstances() async throws {
+        try await TestServer.with(.postgres, seed: false) { server in
+            let first = try #require(server.app.colr.store as? SQLColorStore)
+            // A second instance: its own listening connection, the same database. Its cache is
+            // trusted once the connection listens, which is when announcements can be heard.
+            let cache = ColorReadCache(maxAge: .seconds(600))
+            let feed = PostgresChangeFeed(
+                configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
+                cache: cache)
+            feed.start()
+            let second = SQLColorStore(database: first.database, feed: feed, cache: cache)
+            var heard = feed.schemeChanges().makeAsyncIterator()
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !cache.isTrusted, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            try #require(cache.isTrusted)
+
+            let hexes = ["111111", "222222"].compactMap(ColorHex.init)
+            let created = try await first.createScheme(
+                SchemeDraft(name: "Sea", colors: hexes, tags: []), owner: "a", client: "t")
+            let owner = SchemeCredential(visitor: "a")
+            _ = try await first.updateScheme(
+                id: created.id, with: SchemeDraft(name: "Harbour", colors: hexes, tags: []),
+                credential: owner,
+                client: "t", base: created.revision)
+            #expect(await heard.next() == SchemeChange(id: created.id, revision: 2))
+            let merged = try await second.updateScheme(
+                id: created.id, with: SchemeDraft(name: "Sea", notes: "shore", colors: hexes, tags: []),
+                credential: owner, client: "t", base: created.revision)
+            #expect(merged?.name == "Harbour" && merged?.notes == "shore")
+            #expect(await heard.next() == SchemeChange(id: created.id, revision: 3))
+            await feed.stop()
+        }
+    }
+
+}
