@@ -7,6 +7,7 @@ import ColrStore
 import Fluent
 import NIOCore
 import Vapor
+import ViewKit
 import ViewKitVapor
 
 /// Wires the whole server for a configuration: database, migrations, seed, middleware and routes.
@@ -66,7 +67,10 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     let limiter = WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst)
     let metered = Repositories(store).metered(by: limiter)
     let live = await app.mount(
-        viewKit: liveApps(AppServices(store: metered, feed: feed), config: config),
+        viewKit: liveApps(
+            AppServices(
+                store: metered, feed: feed, presence: Presence(transport: FeedPresenceTransport(feed: feed))),
+            config: config),
         configuration: config.viewKit)
     let drain = ServerDrain(viewKit: live, gate: backing.gate, logger: app.logger)
     app.storage[ServerDrain.Key.self] = drain

@@ -61,6 +61,10 @@ public final class PostgresChangeFeed: ChangeFeed {
                                 await local.publish(change)
                                 continue
                             }
+                            if let signal = FeedSignal(payload: notification.payload) {
+                                await local.publish(signal)
+                                continue
+                            }
                             guard let change = ColorChange(payload: notification.payload) else {
                                 cache?.forgetAll()
                                 continue
@@ -116,6 +120,18 @@ public final class PostgresChangeFeed: ChangeFeed {
     /// Scheme changes from every instance, from now on.
     public func schemeChanges() -> AsyncStream<SchemeChange> {
         local.schemeChanges()
+    }
+
+    /// Sends a signal to every instance; without a connection, to this one only. A body too long
+    /// for PostgreSQL is not sent.
+    public func publish(_ signal: FeedSignal) async {
+        guard signal.body.utf8.count <= FeedSignal.maximumBodyBytes else { return }
+        if await !notify(signal.payload) { await local.publish(signal) }
+    }
+
+    /// Signals from every instance, from now on.
+    public func signals() -> AsyncStream<FeedSignal> {
+        local.signals()
     }
 
     /// Sends `payload` on the channel; false when there is no listening connection to send it on.

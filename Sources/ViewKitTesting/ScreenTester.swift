@@ -22,6 +22,12 @@ public struct ScreenTester: Sendable {
         session = LiveSession(router: router, path: path, visitor: visitor)
     }
 
+    /// Connects the page, as a socket would; presence memberships speak from then on. Patches
+    /// from background work are read from the screen, as ever, not from a connection.
+    public func connect() async {
+        _ = await session.connect(outbox: { _, _ in }, release: {})
+    }
+
     /// The rendered screen, once background work has finished, without the chrome the page
     /// hides at the window's size class (the sidebar when compact, the tab bar when regular).
     public func screen() async -> Node {

@@ -37,9 +37,11 @@ struct PaletteLiveTests {
         )
     }
 
-    /// Waits, a little at a time, for `condition` on a screen that another screen's save changes.
+    /// Waits, a little at a time and up to ten seconds, for `condition` on a screen that another
+    /// screen's save changes.
     func eventually(_ condition: @escaping () async throws -> Bool) async rethrows -> Bool {
-        for _ in 0..<100 {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
             if try await condition() { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }

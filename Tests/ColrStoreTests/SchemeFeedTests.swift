@@ -43,6 +43,14 @@ struct SchemeFeedTests {
                 credential: owner, client: "t", base: created.revision)
             #expect(merged?.name == "Harbour" && merged?.notes == "shore")
             #expect(await heard.next() == SchemeChange(id: created.id, revision: 3))
+
+            // Signals (presence beats) ride the same channel; an oversized one is not sent.
+            var signals = feed.signals().makeAsyncIterator()
+            await server.app.colr.feed.publish(
+                FeedSignal(
+                    kind: "presence", body: String(repeating: "x", count: FeedSignal.maximumBodyBytes + 1)))
+            await server.app.colr.feed.publish(FeedSignal(kind: "presence", body: #"{"member":"m1"}"#))
+            #expect(await signals.next() == FeedSignal(kind: "presence", body: #"{"member":"m1"}"#))
             await feed.stop()
         }
     }

@@ -14,6 +14,12 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
     let status = Label()
+    /// Who else has the palette open: "2 others here".
+    let company = Label()
+    /// This screen's place in the palette's presence, while it is open.
+    var presenceHandle: PresenceHandle?
+    /// The colors other editors are on now.
+    var colorsOthersAreOn: [String] = []
     /// Offers a name drawn from the colors while the palette has a placeholder one.
     let suggestion = Button(title: "")
     let colors = View()
@@ -86,6 +92,11 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         status.accessibilityLabel = "Status"
         status.announcesChanges = .polite
         view.addSubview(status)
+        company.font = AppFont.caption.font
+        company.textColor = AppColor.muted.color
+        company.accessibilityLabel = "Others here"
+        company.announcesChanges = .polite
+        view.addSubview(company)
         actions.layout = .stack(.horizontal, spacing: 8)
         actions.layout.wraps = true
         export.action = { [weak self] in
@@ -114,6 +125,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         view.addSubview(actions)
         show(palette)
         followOtherEditors()
+        joinCompany()
         if needsInitialLoad { load() }
     }
 
@@ -146,9 +158,16 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         colors.subviews.forEach { $0.removeFromSuperview() }
         for (position, hex) in palette.colors.enumerated() {
             let row = PaletteColorRow(
-                hex: hex, position: position, count: palette.colors.count, editable: editable)
-            row.moveUp.action = { [weak self] in self?.move(position, by: -1) }
-            row.moveDown.action = { [weak self] in self?.move(position, by: 1) }
+                hex: hex, position: position, count: palette.colors.count, editable: editable,
+                othersHere: colorsOthersAreOn.contains(hex.value))
+            row.moveUp.action = { [weak self] in
+                self?.presenceHandle?.update(state: hex.value)
+                self?.move(position, by: -1)
+            }
+            row.moveDown.action = { [weak self] in
+                self?.presenceHandle?.update(state: hex.value)
+                self?.move(position, by: 1)
+            }
             row.remove.action = { [weak self] in self?.remove(position) }
             colors.addSubview(row)
         }
@@ -181,6 +200,10 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     func textFieldDidEndEditing(_ textField: TextField) {
         save(Contents(name: name.text, notes: notes.text, colors: palette.colors))
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        leaveCompanyIfGone()
     }
 
     /// Going back ends editing, as it does in UIKit: what was typed is saved even if the field

@@ -14,6 +14,48 @@ public protocol ChangeFeed: Sendable {
     func publish(_ change: SchemeChange) async
     /// A stream of scheme changes, from now until the stream is dropped.
     func schemeChanges() -> AsyncStream<SchemeChange>
+    /// Sends a signal: a short message of another kind (presence beats) that rides the same
+    /// channel to every instance, delivered to this instance too.
+    func publish(_ signal: FeedSignal) async
+    /// A stream of signals, from now until the stream is dropped.
+    func signals() -> AsyncStream<FeedSignal>
+}
+
+/// A short message the feed carries for others (presence beats, say): a kind and a body.
+public struct FeedSignal: Hashable, Sendable {
+    /// What the body is, so each listener takes only its own.
+    public let kind: String
+    /// The message, at most ``maximumBodyBytes`` of UTF-8.
+    public let body: String
+    /// PostgreSQL carries at most 8,000 bytes in an announcement, its framing included.
+    public static let maximumBodyBytes = 6_000
+
+    /// Creates a signal.
+    public init(kind: String, body: String) {
+        self.kind = kind
+        self.body = body
+    }
+
+    private struct Payload: Codable {
+        let signal: String
+        let body: String
+    }
+
+    /// The announcement's payload: `{"body":…,"signal":kind}`.
+    public var payload: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(
+            decoding: (try? encoder.encode(Payload(signal: kind, body: body))) ?? Data(), as: UTF8.self)
+    }
+
+    /// Reads an announcement's payload, or nil when it is not a signal's.
+    public init?(payload: String) {
+        guard payload.hasPrefix("{"), payload.contains("\"signal\""),
+            let decoded = try? JSONDecoder().decode(Payload.self, from: Data(payload.utf8))
+        else { return nil }
+        self.init(kind: decoded.signal, body: decoded.body)
+    }
 }
 
 /// What changed: a color, and its tags after the change when they fit in the announcement, so

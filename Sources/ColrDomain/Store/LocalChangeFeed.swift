@@ -5,6 +5,7 @@
 public final class LocalChangeFeed: ChangeFeed {
     private let colors = Broadcaster<ColorChange>()
     private let schemes = Broadcaster<SchemeChange>()
+    private let signalStreams = Broadcaster<FeedSignal>()
 
     /// Creates an empty feed.
     public init() {}
@@ -27,6 +28,16 @@ public final class LocalChangeFeed: ChangeFeed {
     /// A stream of scheme changes from now on; dropping it unsubscribes.
     public func schemeChanges() -> AsyncStream<SchemeChange> {
         schemes.stream()
+    }
+
+    /// Delivers a signal to every current subscriber.
+    public func publish(_ signal: FeedSignal) async {
+        signalStreams.publish(signal)
+    }
+
+    /// A stream of signals from now on; dropping it unsubscribes.
+    public func signals() -> AsyncStream<FeedSignal> {
+        signalStreams.stream()
     }
 
     /// How many streams are subscribed, colors' and schemes' together, for tests and diagnostics.

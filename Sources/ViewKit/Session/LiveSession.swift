@@ -82,6 +82,7 @@ public actor LiveSession {
         self.outbox = isClosed ? nil : outbox
         releaseConnection = isClosed ? nil : release
         previous?()
+        if !isClosed { window.setConnected(true) }
         return connection
     }
 
@@ -91,6 +92,7 @@ public actor LiveSession {
         guard number == connection else { return }
         outbox = nil
         releaseConnection = nil
+        window.setConnected(false)
     }
 
     /// The whole screen as HTML, for the first, script-free page load.
@@ -236,6 +238,7 @@ public actor LiveSession {
     /// sent, and anyone waiting for it to settle is released. Safe to call more than once.
     public func close() {
         isClosed = true
+        window.leaveAllPresence()
         tasks.cancelAll()
         outbox = nil
         releaseConnection = nil

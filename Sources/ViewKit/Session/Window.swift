@@ -33,6 +33,8 @@ public final class Window {
 
     /// Work off the session, started by controllers and finished on the session.
     let work = BackgroundWork()
+    /// Its screens' presence memberships, which speak only while the page is connected.
+    var presence = WindowPresence()
     /// Background work started and not yet completed.
     public var pendingTaskCount: Int { work.pendingCount }
 

@@ -19,6 +19,11 @@ open class View {
     public var alpha = 1.0 { didSet { if oldValue != alpha { setNeedsRender() } } }
     /// Rounds the corners by this many points.
     public var cornerRadius = 0.0 { didSet { if oldValue != cornerRadius { setNeedsRender() } } }
+    /// A ring this many points wide around the view, drawn outside it (as `CALayer.borderWidth`,
+    /// but taking no room, so ringing a view never moves its neighbours).
+    public var borderWidth = 0.0 { didSet { if oldValue != borderWidth { setNeedsRender() } } }
+    /// The ring's color; the text color when nil.
+    public var borderColor: Color? { didSet { if oldValue != borderColor { setNeedsRender() } } }
     /// What a screen reader says for this view.
     public var accessibilityLabel: String? {
         didSet { if oldValue != accessibilityLabel { setNeedsRender() } }
@@ -140,6 +145,10 @@ open class View {
         if let backgroundColor { style += "background-color:\(backgroundColor.css);" }
         if alpha < 1 { style += "opacity:\(Double(Int(alpha * 1000)) / 1000);" }
         if cornerRadius > 0 { style += "border-radius:\(cornerRadius)px;" }
+        if borderWidth > 0 {
+            style +=
+                "outline:\(borderWidth)px solid \(borderColor?.css ?? "currentColor");outline-offset:1px;"
+        }
         return style
     }
 

@@ -1,0 +1,72 @@
+import TestSupport
+import Testing
+
+@testable import ViewKit
+
+/// The roster: members arrive, say what they are on, leave at once when they say so, and drop
+/// off when they fall silent.
+@Suite("Presence")
+struct PresenceTests {
+    /// Waits for `condition`, up to `limit` (a busy machine delays the tasks it depends on).
+    func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition()
+    }
+
+    @Test("Members arrive, move and leave, and watchers hear the latest roster")
+    func arriveMoveLeave() async {
+        let transport = LocalPresenceTransport()
+        let presence = Presence(transport: transport, heartbeat: .milliseconds(50), timeout: .seconds(5))
+        defer { presence.stop() }
+        var changes = presence.changes(of: "doc").makeAsyncIterator()
+        #expect(await changes.next() == [])
+        presence.enter(topic: "doc", member: "a", state: "")
+        #expect(await changes.next()?.map(\.member) == ["a"])
+        presence.enter(topic: "doc", member: "a", state: "item-3")
+        #expect(await eventually { presence.members(of: "doc").map(\.state) == ["item-3"] })
+        presence.enter(topic: "other", member: "b", state: "")
+        #expect(await eventually { presence.members(of: "other").count == 1 })
+        #expect(presence.members(of: "doc").map(\.member) == ["a"])
+        presence.leave(topic: "doc", member: "a")
+        #expect(await eventually { presence.members(of: "doc").isEmpty })
+        // The watcher's latest roster is the empty one.
+        var latest: [PresenceBeat]? = [PresenceBeat(topic: "doc", member: "a")]
+        while latest?.isEmpty == false { latest = await changes.next() }
+        #expect(latest == [])
+    }
+
+    @Test("A member that falls silent (a closed tab, a lost network) is gone after the timeout")
+    func silenceIsDeparture() async {
+        let transport = LocalPresenceTransport()
+        let presence = Presence(
+            transport: transport, heartbeat: .milliseconds(50), timeout: .milliseconds(300))
+        defer { presence.stop() }
+        // Another server's member: one beat, then nothing.
+        await transport.send(PresenceBeat(topic: "doc", member: "elsewhere", state: "x"))
+        #expect(await eventually { presence.members(of: "doc").count == 1 })
+        // This server's own member keeps beating, so it stays.
+        presence.enter(topic: "doc", member: "here", state: "")
+        #expect(
+            await eventually(within: .seconds(10)) { presence.members(of: "doc").map(\.member) == ["here"] })
+    }
+
+    @Test("Two servers sharing a transport see each other's members")
+    func twoServers() async {
+        let transport = LocalPresenceTransport()
+        let one = Presence(transport: transport, heartbeat: .milliseconds(50), timeout: .seconds(5))
+        let two = Presence(transport: transport, heartbeat: .milliseconds(50), timeout: .seconds(5))
+        defer {
+            one.stop()
+            two.stop()
+        }
+        one.enter(topic: "doc", member: "a", state: "")
+        two.enter(topic: "doc", member: "b", state: "")
+        #expect(await eventually { one.members(of: "doc").count == 2 && two.members(of: "doc").count == 2 })
+        two.leave(topic: "doc", member: "b")
+        #expect(await eventually { one.members(of: "doc").map(\.member) == ["a"] })
+    }
+}
