@@ -6,6 +6,10 @@ its own, named `<module>.js > <what it checks>`, failing with the JavaScript tes
 No server of Colr's, no npm: Chromium and chromedriver come from Debian.
 
     python3 -m pytest -q Tests/Runtime
+
+The page runs while pytest collects (the JavaScript tests' names are the parameters), so
+`--collect-only` starts Chromium too. To watch the tests in a browser instead, serve the
+repository (`python3 -m http.server`) and open /Tests/Runtime/index.html.
 """
 import functools
 import http.server
