@@ -1,0 +1,187 @@
+// What the person does, as events for the session: taps, typing, sliders, checkboxes, picked
+// files, keys (Escape, shortcuts, a control's own keys, moving between table rows, Return),
+// focus, and touches on drawing views. It owns the listeners and the throttling: a drag or
+// typing makes at most one event per target per animation frame.
+
+import { escapeEvent, isPopoverBackdrop, presentsModal } from "./overlays.js";
+import { sendPickedFile } from "./transfer.js";
+
+/** Coalesces events to one per kind and target per animation frame: the newest of each goes to
+ * `deliver` when the frame comes, in the order their targets first moved. */
+export class FrameThrottle {
+  constructor(deliver, requestFrame = (callback) => requestAnimationFrame(callback)) {
+    this.deliver = deliver;
+    this.requestFrame = requestFrame;
+    this.latest = new Map(); // kind + target -> the newest event
+    this.scheduled = false;
+  }
+  push(event) {
+    this.latest.set(event.kind + event.target, event);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.requestFrame(() => this.flush());
+  }
+  flush() {
+    this.scheduled = false;
+    const events = [...this.latest.values()];
+    this.latest.clear();
+    events.forEach((event) => this.deliver(event));
+  }
+  /** Forgets a waiting event (a slider's release replaces its last drag value). */
+  drop(kind, target) { this.latest.delete(kind + target); }
+}
+
+/** A shortcut's wire name (`mod+s`, `mod+shift+k`), for ⌘ or Ctrl without Alt; else null. */
+export function shortcutName(event) {
+  if (!(event.metaKey || event.ctrlKey) || event.altKey) return null;
+  return "mod+" + (event.shiftKey ? "shift+" : "") + (event.key.length === 1 ? event.key.toLowerCase() : event.key);
+}
+
+/** A control's key as the session reads it: right-to-left pages swap the horizontal arrows, as
+ * the picture does; Shift is a prefix. */
+export function controlKey(event, rtl) {
+  let key = event.key;
+  if (rtl && (key === "ArrowLeft" || key === "ArrowRight")) key = key === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+  return (event.shiftKey ? "shift+" : "") + key;
+}
+
+/** How far a key moves between table rows (arrows one, Home and End to the ends), or undefined. */
+export function rowStep(key) {
+  return { ArrowDown: 1, ArrowUp: -1, Home: -Infinity, End: Infinity }[key];
+}
+
+/** The index of the row `step` rows from `index`, inside `count` rows. */
+export function rowIndex(index, step, count) {
+  return Math.max(0, Math.min(count - 1, index + step));
+}
+
+/** A point as fractions of a box, x from the leading edge (the right one in right-to-left). */
+export function fractionIn(box, clientX, clientY, rtl) {
+  let x = (clientX - box.left) / box.width;
+  if (rtl) x = 1 - x;
+  return { x, y: (clientY - box.top) / box.height };
+}
+
+/** Listens to the document. `send` sends an event; `sendLatest` a control's value (see
+ * Sequencer); `throttle` is the FrameThrottle in front of `sendLatest`; aborting `signal` (tests)
+ * removes the listeners. */
+export function listen({ document, window, send, sendLatest, throttle, signal }) {
+  const on = (type, listener) => document.addEventListener(type, listener, { signal });
+  // Taps: any button (rows name their table in data-vk-target).
+  on("click", (event) => {
+    // A tap on the clear layer around a popover closes it, as outside a UIKit popover.
+    if (isPopoverBackdrop(event.target)) {
+      event.preventDefault();
+      send(escapeEvent());
+      return;
+    }
+    const button = event.target.closest("button");
+    if (!button || !button.id || button.disabled) return;
+    event.preventDefault();
+    send({ kind: "tap", target: button.dataset.vkTarget || button.id, value: button.dataset.vkValue || null });
+  });
+  on("submit", (event) => event.preventDefault());
+
+  on("input", (event) => {
+    const input = event.target;
+    if (!input.id) return;
+    if (input.type === "range") {
+      if (input.hasAttribute("data-vk-release")) return;
+      throttle.push({ kind: "change", target: input.id, value: input.value });
+    } else if (input.type === "text") {
+      throttle.push({ kind: "input", target: input.id, value: input.value });
+    }
+  });
+  on("change", (event) => {
+    const input = event.target;
+    if (!input.id) return;
+    if (input.type === "checkbox") send({ kind: "change", target: input.id, value: input.checked ? "true" : "false" });
+    if (input.type === "file" && input.files && input.files[0]) sendPickedFile(input, send);
+    if (input.type === "range") {
+      // The release: its value is final, so it replaces any drag value still waiting.
+      throttle.drop("change", input.id);
+      sendLatest({ kind: "change", target: input.id, value: input.value });
+    }
+  });
+  on("keydown", (event) => {
+    // Escape asks the screen presented on top to go away, as on iPad and Mac.
+    if (event.key === "Escape" && presentsModal(document)) {
+      event.preventDefault();
+      send(escapeEvent());
+      return;
+    }
+    // Shortcuts the screen offers (⌘ on a Mac, Ctrl elsewhere), as the window lists them.
+    const wire = shortcutName(event);
+    if (wire) {
+      const screen = document.getElementById("vk-window");
+      if (screen && (screen.dataset.vkCommands || "").split(" ").includes(wire)) {
+        event.preventDefault();
+        send({ kind: "key", target: "vk-window", value: wire });
+        return;
+      }
+    }
+    const target = event.target instanceof Element ? event.target : null;
+    // Keys a focused control takes itself (the chart's arrows). Every press counts, so none
+    // is coalesced.
+    const keyed = target && target.closest("[data-vk-keys]");
+    if (keyed && keyed.id && !event.metaKey && !event.ctrlKey && !event.altKey
+        && keyed.dataset.vkKeys.split(" ").includes(event.key)) {
+      event.preventDefault();
+      send({ kind: "key", target: keyed.id, value: controlKey(event, document.documentElement.dir === "rtl") });
+      return;
+    }
+    // Table rows: the arrows move between rows, Home and End to the ends; Return opens one
+    // (a row is a button).
+    const cell = target && target.closest(".vk-cell");
+    const step = rowStep(event.key);
+    if (cell && step !== undefined && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      const cells = [...cell.closest(".vk-table").querySelectorAll(".vk-cell")];
+      const next = cells[rowIndex(cells.indexOf(cell), step, cells.length)];
+      event.preventDefault();
+      if (next) next.focus();
+      return;
+    }
+    const input = event.target;
+    if (event.key === "Enter" && input.type === "text" && input.id) {
+      event.preventDefault();
+      send({ kind: "submit", target: input.id, value: input.value });
+    }
+  });
+  on("focusin", (event) => {
+    if (event.target.type === "text" && event.target.id) send({ kind: "focus", target: event.target.id });
+  });
+  on("focusout", (event) => {
+    if (event.target.type === "text" && event.target.id) send({ kind: "blur", target: event.target.id, value: event.target.value });
+  });
+
+  // Touches on drawing views, as fractions of the view's box.
+  const point = (element, event) => fractionIn(element.getBoundingClientRect(), event.clientX, event.clientY,
+    getComputedStyle(element).direction === "rtl");
+  on("pointerdown", (event) => {
+    if (event.target.type === "range") {
+      const slider = event.target;
+      slider.dataset.vkDragging = "1";
+      const done = () => { delete slider.dataset.vkDragging; window.removeEventListener("pointerup", done); };
+      window.addEventListener("pointerup", done);
+    }
+  });
+  on("pointerdown", (event) => {
+    const canvas = event.target.closest("[data-vk-touch]");
+    if (!canvas) return;
+    event.preventDefault();
+    canvas.setPointerCapture(event.pointerId);
+    canvas.dataset.vkDragging = "1";
+    send({ kind: "touchBegan", target: canvas.id, ...point(canvas, event) });
+    const move = (moved) => throttle.push({ kind: "touchMoved", target: canvas.id, ...point(canvas, moved) });
+    const end = (ended) => {
+      delete canvas.dataset.vkDragging;
+      canvas.removeEventListener("pointermove", move);
+      canvas.removeEventListener("pointerup", end);
+      canvas.removeEventListener("pointercancel", end);
+      send({ kind: "touchEnded", target: canvas.id, ...point(canvas, ended) });
+    };
+    canvas.addEventListener("pointermove", move);
+    canvas.addEventListener("pointerup", end);
+    canvas.addEventListener("pointercancel", end);
+  });
+}

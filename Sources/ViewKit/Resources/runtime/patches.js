@@ -1,0 +1,97 @@
+// Applying patches to the page (Patch.swift): each names a node by id and changes it, or
+// changes the document (title, focus, history, clipboard, downloads). It owns what the page
+// must not lose while the session redraws it: the text and caret of the field being typed in,
+// a slider being dragged, and transitions already shown once.
+
+import { copyText, downloadFile } from "./transfer.js";
+
+/** Restarts a node's push or pop slide (its `data-vk-transition` is `push:<n>` or `pop:<n>`). */
+export function animate(node) {
+  const kind = (node.dataset.vkTransition || "").split(":")[0];
+  if (kind !== "push" && kind !== "pop") return;
+  node.classList.remove("vk-anim-push", "vk-anim-pop");
+  void node.offsetWidth; // restart the animation
+  node.classList.add("vk-anim-" + kind);
+}
+
+export class Patcher {
+  /** `navigate(patch)` takes the history patches; `copy(text)` and `download(patch)` the
+   * clipboard and file ones (the defaults use the browser's). */
+  constructor({ document = globalThis.document, navigate = () => {}, copy = copyText, download = downloadFile } = {}) {
+    this.document = document;
+    this.navigate = navigate;
+    this.copy = copy;
+    this.download = download;
+    this.pristine = true; // no patch applied since the page loaded
+    // The first patches after a join bring the page up to date; they are not a navigation, so
+    // they do not slide.
+    this.resyncing = false;
+  }
+
+  /** A `patches` message's patches, in order; afterwards the page is in step again. */
+  applyAll(patches) {
+    patches.forEach((patch) => this.apply(patch));
+    this.resyncing = false;
+  }
+
+  apply(patch) {
+    const document = this.document;
+    const byId = (id) => document.getElementById(id);
+    this.pristine = false;
+    switch (patch.op) {
+      case "replace": {
+        const node = byId(patch.id);
+        if (!node) return;
+        const focused = document.activeElement;
+        const keep = focused && focused.id && node.contains(focused) ? { id: focused.id, value: focused.value, start: focused.selectionStart, end: focused.selectionEnd } : null;
+        const template = document.createElement("template");
+        template.innerHTML = patch.html;
+        const fresh = template.content.firstElementChild;
+        if (!fresh) return;
+        // A transition the page already showed (the same counter) is not shown again when the
+        // screen around it is redrawn, say as a sheet goes away.
+        const shown = new Set([node, ...node.querySelectorAll("[data-vk-transition]")]
+          .filter((e) => e.dataset && e.dataset.vkTransition).map((e) => e.id + "=" + e.dataset.vkTransition));
+        node.replaceWith(fresh);
+        if (keep) { // the field being typed in keeps its text and caret across a re-render
+          const again = byId(keep.id);
+          if (again) { again.value = keep.value; again.focus(); try { again.setSelectionRange(keep.start, keep.end); } catch (_) {} }
+        }
+        const transition = fresh.querySelector("[data-vk-transition]") || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
+        if (transition && !this.resyncing && !shown.has(transition.id + "=" + transition.dataset.vkTransition)) animate(transition);
+        return;
+      }
+      case "attributes": {
+        const node = byId(patch.id);
+        if (!node) return;
+        for (const [name, value] of Object.entries(patch.set || {})) {
+          if (name === "value" && "value" in node) {
+            // Never overwrite text being typed or a slider being dragged; a focused slider that
+            // is not being dragged follows the model like any other view.
+            const typing = node === document.activeElement && node.type !== "range";
+            if (!typing && !node.dataset.vkDragging) node.value = value;
+            node.setAttribute(name, value);
+          } else if (name === "checked") { node.checked = true; node.setAttribute(name, value); }
+          else node.setAttribute(name, value);
+          if (name === "data-vk-transition") animate(node);
+        }
+        for (const name of patch.remove || []) {
+          node.removeAttribute(name);
+          if (name === "checked") node.checked = false;
+        }
+        return;
+      }
+      case "text": { const node = byId(patch.id); if (node) node.textContent = patch.text; return; }
+      case "title": document.title = patch.title; return;
+      case "pushURL": case "replaceURL": case "historyBack": case "resetHistory":
+        this.navigate(patch); return;
+      case "focus": {
+        if (patch.id) { const node = byId(patch.id); if (node) node.focus(); }
+        else if (document.activeElement) document.activeElement.blur();
+        return;
+      }
+      case "copy": this.copy(patch.text); return;
+      case "download": this.download(patch); return;
+    }
+  }
+}

@@ -1,0 +1,335 @@
+import { suite, assert, fixture, fakeClock, sleep, until } from "./harness.js";
+import {
+  backoffDelay, socketAddress, pageDigest, typedFields, Sequencer, latencyFrom, DelayLine, createLink,
+} from "../../Sources/ViewKit/Resources/runtime/socket.js";
+
+const test = suite("socket.js");
+
+/** A WebSocket that records what is sent and opens, receives and closes when told. */
+class FakeSocket {
+  static made = [];
+  constructor(url) { this.url = url; this.sent = []; this.readyState = 0; FakeSocket.made.push(this); }
+  send(message) {
+    if (this.readyState === 0) throw new Error("InvalidStateError: still connecting");
+    if (this.readyState === 1) this.sent.push(JSON.parse(message));
+  }
+  close() { this.drop(1005); }
+  open() { this.readyState = 1; this.onopen({}); }
+  receive(data) { this.onmessage({ data: typeof data === "string" ? data : JSON.stringify(data) }); }
+  drop(code = 1006, reason = "") { this.readyState = 3; this.onclose({ code, reason }); }
+}
+
+const makeLink = (options = {}) => {
+  FakeSocket.made = [];
+  const root = document.createElement("div");
+  const log = [];
+  const timers = fakeClock();
+  const link = createLink({
+    root, token: "t0k", address: () => "ws://example.test/live", WebSocket: FakeSocket,
+    setTimeout: timers.setTimeout, random: () => 0.5,
+    hooks: {
+      join: () => ({ path: "/here", depth: 2, fields: ["typed"], digest: undefined }),
+      sending: (event) => log.push("sending " + event.kind),
+      joined: () => log.push("joined"),
+      resumed: () => log.push("resumed"),
+      patches: (patches) => log.push("patches " + patches.length),
+    },
+    ...options,
+  });
+  return { link, root, log, timers, socket: () => FakeSocket.made[FakeSocket.made.length - 1] };
+};
+
+test("backoff doubles from 400 ms to at most 10 s, jittered by 0.5 to 1.5", () => {
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, () => 0.5)), [400, 800, 1600, 3200, 6400, 10000, 10000]);
+  assert.equal(backoffDelay(0, () => 0), 200);
+  assert.equal(backoffDelay(2, () => 0.999), 1600 * 1.499);
+});
+
+test("the socket address follows the page's scheme and host, and the vk-socket meta", () => {
+  const doc = document.implementation.createHTMLDocument("x");
+  assert.equal(socketAddress(doc, { protocol: "http:", host: "a.test:8080" }), "ws://a.test:8080/live");
+  doc.head.innerHTML = '<meta name="vk-socket" content="/apps/socket">';
+  assert.equal(socketAddress(doc, { protocol: "https:", host: "a.test" }), "wss://a.test/apps/socket");
+});
+
+test("the page digest is the vk-digest meta, or undefined", () => {
+  const doc = document.implementation.createHTMLDocument("x");
+  assert.equal(pageDigest(doc), undefined);
+  doc.head.innerHTML = '<meta name="vk-digest" content="0123456789abcdef">';
+  assert.equal(pageDigest(doc), "0123456789abcdef");
+});
+
+test("typed fields are the window's text fields in order, all or none", () => {
+  const doc = document.implementation.createHTMLDocument("x");
+  doc.body.innerHTML = '<div id="vk-window"><input type="text" value="one"><input type="checkbox"><input type="text" value="two"></div><input type="text" value="outside">';
+  assert.deepEqual(typedFields(doc), ["one", "two"]);
+  doc.getElementById("vk-window").innerHTML = '<input type="text">'.repeat(33);
+  assert.deepEqual(typedFields(doc), [], "33 fields are too many");
+  doc.getElementById("vk-window").innerHTML = '<input type="text">';
+  doc.querySelector("input").value = "é".repeat(3000); // 6000 bytes, counted twice
+  assert.deepEqual(typedFields(doc), [], "over 12000 bytes");
+});
+
+test("the sequencer numbers events and counts acknowledgements", () => {
+  const s = new Sequencer();
+  assert.equal(s.stamp({}).sequence, 1);
+  assert.equal(s.stamp({}).sequence, 2);
+  assert.equal(s.pending, 2);
+  s.acknowledge(undefined);
+  s.acknowledge(null);
+  assert.equal(s.acknowledged, 0, "an absent ack acknowledges nothing");
+  s.acknowledge(1);
+  assert.equal(s.pending, 1);
+  assert.equal(s.settled, false);
+  s.acknowledge(0);
+  assert.equal(s.acknowledged, 1, "acks never go down");
+  s.acknowledge(2);
+  assert.equal(s.settled, true);
+});
+
+test("a control's newest value waits while its last one is unacknowledged", () => {
+  const s = new Sequencer();
+  const sent = [];
+  const send = (event) => { s.stamp(event); sent.push(event); };
+  s.sendLatest({ kind: "change", target: "v1", value: "1" }, send);
+  s.sendLatest({ kind: "change", target: "v1", value: "2" }, send);
+  s.sendLatest({ kind: "change", target: "v1", value: "3" }, send);
+  s.sendLatest({ kind: "change", target: "v2", value: "a" }, send);
+  assert.deepEqual(sent.map((e) => e.value), ["1", "a"], "one in flight per control");
+  s.release(send);
+  assert.equal(sent.length, 2, "nothing acknowledged, nothing released");
+  s.acknowledge(1);
+  s.release(send);
+  assert.deepEqual(sent.map((e) => e.value + "#" + e.sequence), ["1#1", "a#2", "3#3"], "the newest goes, numbered next");
+  s.acknowledge(3);
+  s.release(send);
+  assert.equal(sent.length, 3);
+  assert.equal(s.inFlight.size, 0);
+});
+
+test("after a rejoin the held values go again, and nothing counts as in flight", () => {
+  const s = new Sequencer();
+  const sent = [];
+  const send = (event) => { s.stamp(event); sent.push(event.value); };
+  s.sendLatest({ kind: "input", target: "v1", value: "a" }, send);
+  s.sendLatest({ kind: "input", target: "v1", value: "ab" }, send);
+  s.sendLatest({ kind: "input", target: "v2", value: "x" }, send);
+  s.resume(send);
+  assert.deepEqual(sent, ["a", "x", "ab"]);
+  assert.deepEqual([...s.inFlight.keys()], ["inputv1"]);
+  assert.equal(s.held.size, 0);
+});
+
+test("the latency comes from ?vk-latency, else localStorage, else none", () => {
+  const storage = (value) => ({ getItem: (key) => (key === "vk-latency" ? value : null) });
+  assert.equal(latencyFrom("?vk-latency=200", null), 200);
+  assert.equal(latencyFrom("?a=1&vk-latency=75.5", storage("9")), 75.5);
+  assert.equal(latencyFrom("", storage("300")), 300);
+  assert.equal(latencyFrom("?vk-latency=0", storage("300")), 0, "the address wins, even with no delay");
+  assert.equal(latencyFrom("", storage(null)), 0);
+  assert.equal(latencyFrom("?vk-latency=slow", null), 0);
+  assert.equal(latencyFrom("?vk-latency=-5", null), 0);
+  assert.equal(latencyFrom("", { getItem: () => { throw new Error("SecurityError"); } }), 0);
+});
+
+test("a delay line without a delay runs at once", () => {
+  const line = new DelayLine(0);
+  const ran = [];
+  line.run(() => ran.push(1));
+  assert.deepEqual(ran, [1]);
+});
+
+test("a delay line runs each function its delay later, in order (fake clock)", () => {
+  const clock = fakeClock();
+  const line = new DelayLine(200, clock);
+  const ran = [];
+  line.run(() => ran.push("a"));
+  clock.advance(50);
+  line.run(() => ran.push("b"));
+  line.run(() => ran.push("c"));
+  clock.advance(149);
+  assert.deepEqual(ran, []);
+  clock.advance(1);
+  assert.deepEqual(ran, ["a"]);
+  clock.advance(49);
+  assert.deepEqual(ran, ["a"]);
+  clock.advance(1);
+  assert.deepEqual(ran, ["a", "b", "c"]);
+  assert.equal(clock.pending(), 0);
+});
+
+test("a delay line keeps order with real timers, and an error does not stop it", async () => {
+  const line = new DelayLine(30);
+  const ran = [];
+  const started = performance.now();
+  const errors = [];
+  const onError = (event) => { errors.push(String(event.message)); event.preventDefault(); };
+  window.addEventListener("error", onError);
+  try {
+    for (let i = 0; i < 20; i += 1) {
+      line.run(() => ran.push([i, performance.now() - started]));
+      if (i === 5) line.run(() => { throw new Error("boom"); });
+      if (i % 4 === 0) await sleep(3);
+    }
+    await until(() => ran.length === 20, 2000, "20 runs");
+    await sleep(10);
+  } finally { window.removeEventListener("error", onError); }
+  assert.deepEqual(ran.map(([i]) => i), [...Array(20).keys()]);
+  assert.ok(ran[0][1] >= 29, "the first waited its 30 ms: " + ran[0][1]);
+  assert.equal(errors.length, 1, "the error is reported");
+});
+
+test("the link joins with the token and the hooks' page state", () => {
+  const { link, socket } = makeLink();
+  link.connect();
+  assert.equal(socket().url, "ws://example.test/live");
+  socket().open();
+  assert.deepEqual(socket().sent, [{ v: 1, type: "join", token: "t0k", path: "/here", depth: 2, fields: ["typed"] }]);
+});
+
+test("events made before the socket joins are queued, then sent in order after joined", () => {
+  const { link, root, log, socket } = makeLink();
+  link.send({ kind: "tap", target: "v1", value: null });
+  assert.ok(root.classList.contains("vk-pending"), "pending shows at once");
+  link.send({ kind: "tap", target: "v0", value: null });
+  link.connect();
+  socket().open();
+  link.send({ kind: "tap", target: "v2", value: null }); // open but not joined: goes at once
+  socket().receive({ v: 1, type: "joined" });
+  assert.deepEqual(socket().sent.map((m) => m.type + ":" + (m.event ? m.event.target + "#" + m.event.sequence : "")),
+    ["join:", "event:v2#3", "event:v1#1", "event:v0#2"]);
+  assert.deepEqual(log, ["sending tap", "sending tap", "sending tap", "joined", "resumed"]);
+  assert.ok(root.classList.contains("vk-live"));
+  assert.deepEqual(socket().sent[1], { v: 1, type: "event", event: { kind: "tap", target: "v2", value: null, sequence: 3 } },
+    "the event message, as the server reads it");
+});
+
+test("an acknowledgement of every event clears vk-pending; a partial one does not", () => {
+  const { link, root, log, socket } = makeLink();
+  link.connect();
+  socket().open();
+  socket().receive({ v: 1, type: "joined" });
+  link.send({ kind: "tap", target: "a" });
+  link.send({ kind: "tap", target: "b" });
+  socket().receive({ v: 1, type: "patches", ack: 1, patches: [{ op: "title", title: "x" }] });
+  assert.ok(root.classList.contains("vk-pending"));
+  assert.equal(link.pending(), 1);
+  socket().receive({ v: 1, type: "patches", patches: [] });
+  assert.equal(link.pending(), 1, "patches without ack answer nothing");
+  socket().receive("not json");
+  socket().receive({ v: 1, type: "patches", ack: 2, patches: [] });
+  assert.ok(!root.classList.contains("vk-pending"));
+  assert.deepEqual(log.slice(-3), ["patches 1", "patches 0", "patches 0"]);
+});
+
+test("a dropped socket reconnects after the backoff, which resets once joined (fake clock)", () => {
+  const { link, root, timers, socket } = makeLink();
+  link.connect();
+  socket().open();
+  socket().receive({ v: 1, type: "joined" });
+  socket().drop(1006);
+  assert.ok(root.classList.contains("vk-reconnecting"));
+  assert.ok(!root.classList.contains("vk-live"));
+  assert.equal(FakeSocket.made.length, 1);
+  timers.advance(399);
+  assert.equal(FakeSocket.made.length, 1, "not before 400 ms (random 0.5)");
+  timers.advance(1);
+  assert.equal(FakeSocket.made.length, 2);
+  socket().drop(1006); // never opened: the next wait doubles
+  timers.advance(800);
+  assert.equal(FakeSocket.made.length, 3);
+  socket().drop(1006);
+  timers.advance(1599);
+  assert.equal(FakeSocket.made.length, 3);
+  timers.advance(1);
+  assert.equal(FakeSocket.made.length, 4);
+  socket().open();
+  socket().receive({ v: 1, type: "joined" });
+  assert.ok(!root.classList.contains("vk-reconnecting"));
+  socket().drop(1001);
+  assert.deepEqual(timers.calls, [400, 800, 1600, 400], "joined resets the backoff");
+});
+
+test("a refusal (1008/1009) is final, with the server's reason", () => {
+  const { link, root, timers, socket } = makeLink();
+  link.connect();
+  socket().open();
+  socket().drop(1006);
+  timers.advance(400);
+  socket().open();
+  socket().receive({ v: 1, type: "closing", reason: "session expired" });
+  socket().drop(1008, "policy");
+  assert.ok(root.classList.contains("vk-refused"));
+  assert.ok(!root.classList.contains("vk-reconnecting"), "one banner at a time");
+  assert.equal(root.dataset.vkReason, "session expired");
+  assert.equal(timers.pending(), 0, "no reconnect");
+  const other = makeLink();
+  other.link.connect();
+  other.socket().drop(1009, "too big");
+  assert.equal(other.root.dataset.vkReason, "too big");
+});
+
+test("held values go again on a rejoin, after the queue and before traits", () => {
+  const { link, log, socket } = makeLink();
+  link.connect();
+  socket().open();
+  socket().receive({ v: 1, type: "joined" });
+  link.sendLatest({ kind: "change", target: "s", value: "1" });
+  link.sendLatest({ kind: "change", target: "s", value: "2" });
+  socket().drop(1006);
+  link.send({ kind: "tap", target: "b" });
+  FakeSocket.made = [];
+  link.connect();
+  socket().open();
+  socket().receive({ v: 1, type: "joined" });
+  assert.deepEqual(socket().sent.slice(1).map((m) => m.event.target + "=" + (m.event.value || "") + "#" + m.event.sequence), ["b=#2", "s=2#3"]);
+  assert.deepEqual(log.slice(-3), ["joined", "sending change", "resumed"], "hooks in order");
+});
+
+test("drop closes the socket, as a lost connection would", () => {
+  const { link, root, socket } = makeLink();
+  assert.equal(link.drop(), null, "no socket yet");
+  link.connect();
+  socket().open();
+  link.drop();
+  assert.ok(root.classList.contains("vk-reconnecting"));
+});
+
+test("the latency simulator delays messages both ways and keeps their order", () => {
+  const clock = fakeClock();
+  const { link, log, socket } = makeLink({ latency: 100, clock });
+  link.connect();
+  socket().open();
+  assert.equal(socket().sent.length, 0, "the open arrives 100 ms late");
+  clock.advance(100);
+  assert.equal(socket().sent.length, 0, "the join leaves 100 ms after");
+  clock.advance(100);
+  assert.equal(socket().sent[0].type, "join");
+  socket().receive({ v: 1, type: "joined" });
+  socket().receive({ v: 1, type: "patches", patches: [{}], ack: 0 });
+  clock.advance(50);
+  socket().receive({ v: 1, type: "patches", patches: [{}, {}] });
+  assert.ok(!log.includes("joined"));
+  clock.advance(50);
+  assert.deepEqual(log, ["joined", "resumed", "patches 1"]);
+  for (let i = 1; i <= 5; i += 1) { link.send({ kind: "tap", target: "b" + i }); clock.advance(10); }
+  assert.deepEqual(log.slice(3), ["sending tap", "sending tap", "sending tap", "sending tap", "sending tap", "patches 2"]);
+  assert.equal(socket().sent.length, 1, "events are on their way");
+  clock.advance(50);
+  assert.deepEqual(socket().sent.slice(1).map((m) => m.event.target), ["b1"]);
+  clock.advance(40);
+  assert.deepEqual(socket().sent.slice(1).map((m) => m.event.target), ["b1", "b2", "b3", "b4", "b5"]);
+});
+
+test("with latency, a close arrives after the messages before it", () => {
+  const clock = fakeClock();
+  const { link, root, socket } = makeLink({ latency: 100, clock });
+  link.connect();
+  socket().open();
+  clock.advance(200);
+  socket().receive({ v: 1, type: "closing", reason: "bye" });
+  socket().drop(1008);
+  assert.ok(!root.classList.contains("vk-refused"));
+  clock.advance(100);
+  assert.equal(root.dataset.vkReason, "bye");
+});
