@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "ColrClientTesting", dependencies: ["ColrClient", "ColrModels"]),
         .target(
             name: "ViewKit",
-            resources: [.copy("Resources/viewkit.js"), .copy("Resources/viewkit.css")]
+            resources: [.copy("Resources/runtime"), .copy("Resources/viewkit.css")]
         ),
         .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
         .target(
@@ -215,7 +215,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 "ColrServer", "ColrModels", "ColrDomain", "Codecs", "ColorKit", "ColrApp", "ColrTestKit",
-                "PaletteFormats", "ViewKitDemo", "ViewKitVapor",
+                "PaletteFormats", "ViewKit", "ViewKitDemo", "ViewKitVapor",
                 vapor,
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),

@@ -25,7 +25,14 @@ struct LiveRoutes {
 
     func register(on app: Application) {
         let assets = Self.components(configuration.assetsPath)
-        app.get(assets + ["viewkit.js"]) { _ in Self.asset(Page.script, type: "text/javascript") }
+        // Modules live under their version: a page never mixes two, and each may be kept a year.
+        app.get(assets + ["runtime", ":version", ":file"]) { request -> Response in
+            guard let file = request.parameters.get("file"), let module = Page.runtime[file] else {
+                throw Abort(.notFound)
+            }
+            let current = request.parameters.get("version") == Page.runtimeVersion
+            return Self.asset(module, type: "text/javascript", maxAge: current ? 31_536_000 : 300)
+        }
         app.get(assets + ["viewkit.css"]) { _ in Self.asset(Page.stylesheet, type: "text/css") }
         if let theme = configuration.theme {
             let stylesheet = theme.stylesheet
@@ -73,10 +80,10 @@ struct LiveRoutes {
         path.split(separator: "/").map { PathComponent(stringLiteral: String($0)) }
     }
 
-    static func asset(_ text: String, type: String) -> Response {
+    static func asset(_ text: String, type: String, maxAge: Int = 300) -> Response {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: type + "; charset=utf-8")
-        headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=300")
+        headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=\(maxAge)")
         return Response(status: .ok, headers: headers, body: .init(string: text))
     }
 

@@ -30,7 +30,7 @@ public struct ViewKitConfiguration: Sendable {
 
     /// Where pages open their socket: a path no app mounted here may use.
     public var socketPath = "/live"
-    /// Where the runtime's script and stylesheets are served (`viewkit.js`, `viewkit.css`,
+    /// Where the runtime's modules and stylesheets are served (`runtime/<version>/*.js`, `viewkit.css`,
     /// `theme.css` under it).
     public var assetsPath = "/viewkit"
 

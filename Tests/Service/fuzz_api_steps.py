@@ -188,7 +188,7 @@ class ApiSteps:
         elif choice == 4:
             path = rng.choice(["/%", "/%ZZ", "//", "/api/v1/colors/%00", "/api/v1/colors/..%2F..%2Fhealth",
                                "/api/v1/colors/%2e%2e/%2e%2e/health", "/./colors", "/colors/../api/v1/health",
-                               "/api/v1/colors/" + "f" * 4000, "/search/color-" + "a" * 2000, "/viewkit/viewkit.js",
+                               "/api/v1/colors/" + "f" * 4000, "/search/color-" + "a" * 2000, "/viewkit/viewkit.css",
                                "/viewkit/../../Package.swift", "/live", "/colors/detail-", "/colors/detail-%ZZ"])
         elif choice == 5:
             method, path = "POST", f"/api/v1/colors/{hex_value}/tags"

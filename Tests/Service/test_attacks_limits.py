@@ -400,7 +400,7 @@ def test_live_upgrade_without_origin_is_refused(colr):
         live.drop()
 
 
-@pytest.mark.parametrize("path", ["/api/v1/health", "/colors", "/api/v1/colors/ff0000", "/viewkit/viewkit.js"])
+@pytest.mark.parametrize("path", ["/api/v1/health", "/colors", "/api/v1/colors/ff0000", "/viewkit/viewkit.css"])
 def test_foreign_host_header_is_400_and_own_hosts_work(colr, path):
     """DNS rebinding: Host evil.example:PORT is 400; Host 127.0.0.1:PORT and localhost:PORT work."""
     process = colr()

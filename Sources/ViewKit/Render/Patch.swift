@@ -33,7 +33,7 @@ extension Patch: Encodable {
         case op, id, html, set, remove, text, title, url, count, urls, name, type, base64
     }
 
-    /// Encodes the patch as the page's runtime (`viewkit.js`) reads it: an object whose `op`
+    /// Encodes the patch as the page's runtime (`runtime/patches.js`) reads it: an object whose `op`
     /// names the case, with the case's values under the names `apply` looks up.
     ///
     /// URLs are encoded as they are; ``WireProtocol`` prefixes the mount path before encoding.

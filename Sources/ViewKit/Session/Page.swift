@@ -6,8 +6,18 @@ import Foundation
 /// every field) and the server answers with the screen it leads to; with script, the runtime
 /// intercepts taps and the session takes over through the socket.
 public enum Page {
-    /// The runtime script, served at `<assets>/viewkit.js`.
-    public static let script: String = resource("viewkit", "js")
+    /// The page runtime's ES modules by file name (`main.js` is the entry point), served at
+    /// `<assets>/runtime/<version>/<name>`; the modules import each other by relative path.
+    public static let runtime: [String: String] = {
+        let names = ["main", "socket", "patches", "history", "events", "overlays", "transfer"]
+        return Dictionary(uniqueKeysWithValues: names.map { ("\($0).js", resource($0, "js", in: "runtime")) })
+    }()
+    /// A fingerprint of the runtime's modules, in their path: a page always loads modules of one
+    /// version, and a browser may keep them for as long as it likes.
+    public static let runtimeVersion: String = {
+        let all = runtime.keys.sorted().map { $0 + "\u{0}" + (runtime[$0] ?? "") }.joined(separator: "\u{0}")
+        return String(digest(windowHTML: all, title: "runtime").prefix(12))
+    }()
     /// The stylesheet, served at `<assets>/viewkit.css`.
     public static let stylesheet: String = resource("viewkit", "css")
 
@@ -34,7 +44,7 @@ public enum Page {
             <meta name="vk-digest" content="\(digest(windowHTML: windowHTML, title: title))">
             <title>\(HTML.escape(title))</title>
             <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">
-            \(head)<script defer src="\(HTML.escape(assets))/viewkit.js"></script>
+            \(head)\(runtimeTags(assets: assets))
             </head>
             <body>
             <div class="vk-status vk-status-reconnecting" role="status">Reconnecting…</div>
@@ -78,8 +88,16 @@ public enum Page {
         return events
     }
 
-    private static func resource(_ name: String, _ ext: String) -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext),
+    /// The entry module's script tag, with a preload for every module so the browser fetches them
+    /// at once rather than one import at a time.
+    static func runtimeTags(assets: String) -> String {
+        let base = HTML.escape(assets) + "/runtime/" + runtimeVersion + "/"
+        let preloads = runtime.keys.sorted().map { "<link rel=\"modulepreload\" href=\"\(base)\($0)\">" }
+        return preloads.joined(separator: "\n") + "\n<script type=\"module\" src=\"\(base)main.js\"></script>"
+    }
+
+    private static func resource(_ name: String, _ ext: String, in directory: String? = nil) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: directory),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else { return "" }
         return text

@@ -3,6 +3,7 @@ import ColrTestKit
 import Foundation
 import Testing
 import Vapor
+import ViewKit
 
 /// What a browser fetches besides the page: the icon, and compressed text.
 @Suite("Page assets and compression", .serialized)
@@ -56,12 +57,37 @@ struct PageAssetsTests {
         }
     }
 
+    @Test("The runtime is ES modules under their version, preloaded by every page, kept long")
+    func runtimeModules() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let page = try await server.send(.GET, "/colors")
+            let base = "/viewkit/runtime/\(Page.runtimeVersion)/"
+            #expect(page.body.string.contains(#"<script type="module" src="\#(base)main.js"></script>"#))
+            for name in Page.runtime.keys {
+                #expect(
+                    page.body.string.contains(#"<link rel="modulepreload" href="\#(base)\#(name)">"#),
+                    "\(name)")
+                let module = try await server.send(.GET, base + name)
+                #expect(module.status == .ok && module.body.string == Page.runtime[name], "\(name)")
+                #expect(module.headers.first(name: .contentType) == "text/javascript; charset=utf-8")
+                #expect(module.headers.first(name: .cacheControl) == "public, max-age=31536000")
+            }
+            // A page from before a deploy still gets modules, but not to keep.
+            let old = try await server.send(.GET, "/viewkit/runtime/0123456789ab/main.js")
+            #expect(old.status == .ok && old.headers.first(name: .cacheControl) == "public, max-age=300")
+            #expect(try await server.send(.GET, base + "secret.js").status == .notFound)
+            #expect(try await server.send(.GET, base + "..%2Fviewkit.css").status == .notFound)
+        }
+    }
+
     @Test("Pages, scripts and JSON are gzipped for clients that accept it; PNGs are not")
     func compression() async throws {
         try await TestServer.with(.sqlite, seed: false) { server in
             var gzip = HTTPHeaders()
             gzip.add(name: .acceptEncoding, value: "gzip")
-            for path in ["/colors", "/viewkit/viewkit.js", "/api/v1/colors/ff0000"] {
+            for path in [
+                "/colors", "/viewkit/runtime/\(Page.runtimeVersion)/socket.js", "/api/v1/colors/ff0000",
+            ] {
                 let plain = try await server.sendOverNetwork(.GET, path)
                 let packed = try await server.sendOverNetwork(.GET, path, headers: gzip)
                 #expect(plain.headers.first(name: .contentEncoding) == nil, "\(path)")

@@ -80,7 +80,7 @@ struct SplitViewControllerTests {
         #expect(modal?[attribute: "aria-label"] == "Edit")
         #expect(Page.stylesheet.contains(".vk-modal.vk-formsheet"))
         let query = "min-width: \(UserInterfaceSizeClass.regularMinimumWidth)px"
-        #expect(Page.stylesheet.contains(query) && Page.script.contains(query))
+        #expect(Page.stylesheet.contains(query) && Page.runtime["overlays.js"]?.contains(query) == true)
     }
 
     @Test("A popover names its anchor, hides what is under it only in compact, and Escape closes it")
