@@ -158,6 +158,7 @@ public struct ColrConfiguration: Sendable {
         live.pingInterval = .milliseconds(Int64(min(10, idleTimeout / 2) * 1000))
         live.icon = AppIcon.png
         live.theme = AppLook.theme
+        live.hooks = AppHooks.all
         return live
     }
 

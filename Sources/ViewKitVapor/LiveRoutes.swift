@@ -25,6 +25,13 @@ struct LiveRoutes {
 
     func register(on app: Application) {
         let assets = Self.components(configuration.assetsPath)
+        let hooks = configuration.hooks
+        app.get(assets + ["hooks", ":file"]) { request -> Response in
+            guard let file = request.parameters.get("file"), file.hasSuffix(".js"),
+                let hook = hooks[String(file.dropLast(3))]
+            else { throw Abort(.notFound) }
+            return Self.asset(hook, type: "text/javascript")
+        }
         // Modules live under their version: a page never mixes two, and each may be kept a year.
         app.get(assets + ["runtime", ":version", ":file"]) { request -> Response in
             guard let file = request.parameters.get("file"), let module = Page.runtime[file] else {

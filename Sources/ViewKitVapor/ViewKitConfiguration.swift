@@ -34,6 +34,12 @@ public struct ViewKitConfiguration: Sendable {
     /// `theme.css` under it).
     public var assetsPath = "/viewkit"
 
+    /// Page hooks by name: each an ES module whose default export has any of `mounted(ctx)`,
+    /// `updated(ctx)` and `destroyed(ctx)` (`ctx.el` the element, `ctx.push(value)` sends to the
+    /// view's ``ViewKit/View/onHook``), served at `<assetsPath>/hooks/<name>.js` and loaded by the
+    /// runtime the first time a view with that ``ViewKit/View/hook`` appears.
+    public var hooks: [String: String] = [:]
+
     /// The paths ViewKit itself answers, which an app mounted at the root must leave to it.
     public var reservedPrefixes: [String] { [socketPath, assetsPath + "/", "/favicon.ico"] }
 

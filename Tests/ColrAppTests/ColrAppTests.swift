@@ -107,6 +107,20 @@ struct ColrAppTests {
         #expect(await app.visibleTexts().contains("#008080"))
     }
 
+    @Test("The eyedropper is hidden until the page finds the browser able; a color it picks is the Picker's")
+    func pickerTakesAColorFromTheEyedropper() async throws {
+        let app = tester("/picker")
+        let screen = await app.screen()
+        let button = try #require(screen.allNodes.first { $0[attribute: "data-vk-hook"] == "eyedropper" })
+        // Served hidden: only the hook, on a browser with the EyeDropper API, shows it.
+        #expect(button[attribute: "hidden"] != nil && button.text == "Pick from Screen")
+        await app.send(Event(.hook, target: button.id, value: "#336699"))
+        #expect(await app.visibleTexts().contains("#336699"))
+        // What is not a color changes nothing.
+        await app.send(Event(.hook, target: button.id, value: "javascript:alert(1)"))
+        #expect(await app.visibleTexts().contains("#336699"))
+    }
+
     @Test("On a wide window the Picker puts a large swatch beside the chart, keeping its values")
     func pickerAdaptsToTheSizeClass() async throws {
         let app = tester("/picker")

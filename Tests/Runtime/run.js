@@ -9,5 +9,6 @@ run([
   "./events.test.js",
   "./overlays.test.js",
   "./transfer.test.js",
+  "./hooks.test.js",
   "./main.test.js",
 ]);

@@ -59,6 +59,10 @@ final class PickerController: ViewController, ColorCopying {
         }
         open.style = .filled
         controls.addSubview(open)
+        controls.addSubview(
+            AppHooks.eyedropperButton { [weak self] hex in
+                self?.model.set(hex.color)
+            })
         view.addSubview(controls)
         adaptToWidth()
     }

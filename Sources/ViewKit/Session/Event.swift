@@ -29,6 +29,8 @@ public struct Event: Equatable, Sendable, Codable {
         /// A key the target handles, or a shortcut (target `vk-window`); value in ``KeyPress``'s
         /// wire form.
         case key
+        /// A page hook on the target pushed a value (see ``View/hook``).
+        case hook
     }
 
     /// What happened.

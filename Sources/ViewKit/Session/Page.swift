@@ -9,7 +9,7 @@ public enum Page {
     /// The page runtime's ES modules by file name (`main.js` is the entry point), served at
     /// `<assets>/runtime/<version>/<name>`; the modules import each other by relative path.
     public static let runtime: [String: String] = {
-        let names = ["main", "socket", "patches", "history", "events", "overlays", "transfer"]
+        let names = ["main", "socket", "patches", "history", "events", "overlays", "transfer", "hooks"]
         return Dictionary(uniqueKeysWithValues: names.map { ("\($0).js", resource($0, "js", in: "runtime")) })
     }()
     /// A fingerprint of the runtime's modules, in their path: a page always loads modules of one
@@ -41,6 +41,7 @@ public enum Page {
             <meta name="color-scheme" content="light dark">
             <meta name="vk-token" content="\(HTML.escape(token))">
             <meta name="vk-socket" content="\(HTML.escape(socket))">
+            <meta name="vk-hooks" content="\(HTML.escape(assets))/hooks/">
             <meta name="vk-digest" content="\(digest(windowHTML: windowHTML, title: title))">
             <title>\(HTML.escape(title))</title>
             <link rel="stylesheet" href="\(HTML.escape(assets))/viewkit.css">

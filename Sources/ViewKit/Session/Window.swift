@@ -80,6 +80,12 @@ public final class Window {
             return true
         }
         guard let view = views[event.target] else { return false }
+        if event.kind == .hook {
+            // Only a view that has a hook hears from one.
+            guard view.hook != nil, let handler = view.onHook else { return false }
+            handler(event.value ?? "")
+            return true
+        }
         view.handle(event)
         return true
     }

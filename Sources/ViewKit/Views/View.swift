@@ -22,6 +22,12 @@ open class View {
     /// A ring this many points wide around the view, drawn outside it (as `CALayer.borderWidth`,
     /// but taking no room, so ringing a view never moves its neighbours).
     public var borderWidth = 0.0 { didSet { if oldValue != borderWidth { setNeedsRender() } } }
+    /// A page hook: the name of the page-side behaviour the app attached to this view (served
+    /// from ``ViewKitConfiguration/hooks``), mounted when the view appears on the page, updated
+    /// when it changes, destroyed when it goes. What the hook pushes arrives at ``onHook``.
+    public var hook: String? { didSet { if oldValue != hook { setNeedsRender() } } }
+    /// Called with each value this view's hook pushes from the page.
+    public var onHook: ((String) -> Void)?
     /// The ring's color; the text color when nil.
     public var borderColor: Color? { didSet { if oldValue != borderColor { setNeedsRender() } } }
     /// What a screen reader says for this view.
@@ -136,6 +142,7 @@ open class View {
         if let accessibilityLabel { attributes.append(("aria-label", accessibilityLabel)) }
         if let announcesChanges { attributes.append(("aria-live", announcesChanges.rawValue)) }
         if isHidden { attributes.append(("hidden", "")) }
+        if let hook { attributes.append(("data-vk-hook", hook)) }
         return attributes
     }
 

@@ -72,6 +72,12 @@ struct PageAssetsTests {
                 #expect(module.headers.first(name: .contentType) == "text/javascript; charset=utf-8")
                 #expect(module.headers.first(name: .cacheControl) == "public, max-age=31536000")
             }
+            // The app's page hooks: where the page says, and nothing else by that path.
+            #expect(page.body.string.contains(#"<meta name="vk-hooks" content="/viewkit/hooks/">"#))
+            let hook = try await server.send(.GET, "/viewkit/hooks/eyedropper.js")
+            #expect(hook.status == .ok && hook.body.string.contains("EyeDropper"))
+            #expect(try await server.send(.GET, "/viewkit/hooks/nothing.js").status == .notFound)
+            #expect(try await server.send(.GET, "/viewkit/hooks/eyedropper").status == .notFound)
             // A page from before a deploy still gets modules, but not to keep.
             let old = try await server.send(.GET, "/viewkit/runtime/0123456789ab/main.js")
             #expect(old.status == .ok && old.headers.first(name: .cacheControl) == "public, max-age=300")

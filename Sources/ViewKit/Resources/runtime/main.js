@@ -10,6 +10,7 @@
 //   events.js    taps, typing, keys, focus, touches, throttling
 //   overlays.js  sheets and popovers, the size class
 //   transfer.js  clipboard, downloads, picked files and images
+//   hooks.js     an app's page hooks: mounted, updated, destroyed, and events back
 // The others have no effects of their own when imported, so each can be tested on a fixture.
 
 import { createLink, latencyFrom, pageDigest, socketAddress, typedFields } from "./socket.js";
@@ -17,6 +18,7 @@ import { Patcher } from "./patches.js";
 import { HistoryMirror } from "./history.js";
 import { FrameThrottle, listen } from "./events.js";
 import { REGULAR_WIDTH, placePopovers, traitsEvent } from "./overlays.js";
+import { Hooks, hooksBase } from "./hooks.js";
 
 const start = (token) => {
   const root = document.documentElement;
@@ -41,10 +43,16 @@ const start = (token) => {
       sending: (event) => { if (event.kind !== "traits") patcher.resyncing = false; }, // what comes back now answers the person
       joined: () => { patcher.resyncing = true; },
       resumed: () => sendTraits(),
-      patches: (patches) => { patcher.applyAll(patches); place(); },
+      patches: (patches) => {
+        patcher.applyAll(patches);
+        place();
+        pageHooks.sync(new Set(patches.map((patch) => patch.id).filter(Boolean)));
+      },
     },
   });
   const sendTraits = () => link.send(traitsEvent(regularWidth.matches));
+  const base = hooksBase(document);
+  const pageHooks = new Hooks({ load: (name) => import(base + encodeURIComponent(name) + ".js").then((module) => module.default), send: (event) => link.send(event) });
   regularWidth.addEventListener("change", () => { if (link.isOpen()) sendTraits(); });
 
   const throttle = new FrameThrottle((event) => link.sendLatest(event));
@@ -57,6 +65,7 @@ const start = (token) => {
     if (mirror.popped(event.state)) link.send({ kind: "back", target: "vk-window", value: location.pathname, depth: mirror.depth });
   });
   link.connect();
+  pageHooks.sync();
 };
 
 const meta = document.querySelector('meta[name="vk-token"]');
