@@ -74,10 +74,7 @@ public struct ColrRouter: ScreenRouter {
         }
         if segment.hasPrefix("color-"), let hex = ColorHex(String(segment.dropFirst("color-".count))) {
             // Rebuilt from a URL: show the hex now and let the screen load its tags.
-            let stub = StoredColor(id: 0, hex: hex, createdAt: Date(timeIntervalSince1970: 0), tags: [])
-            let screen = ColorScreenController(color: stub, services: services)
-            screen.needsInitialLoad = true
-            return screen
+            return ColorScreenController.loading(hex, services: services)
         }
         if segment.hasPrefix("tag-"), let tag = try? TagName(String(segment.dropFirst("tag-".count))) {
             let list = TaggedColorsController(tag: tag, colors: [], services: services)

@@ -29,6 +29,11 @@ def test_the_eyedropper_is_mounted_and_its_color_reaches_the_picker(server):
         driver.get(server.url + "/colors")
         live(driver, server, "/picker")
         wait_for(driver, lambda d: eyedropper(d).is_displayed())
+        # On a color's screen, a picked color opens its own screen.
+        live(driver, server, "/search/color-ff0000")
+        wait_for(driver, lambda d: eyedropper(d).is_displayed())
+        eyedropper(driver).click()
+        wait_for(driver, lambda d: d.execute_script("return location.pathname") == "/search/color-ff0000/color-336699")
     finally:
         driver.quit()
 

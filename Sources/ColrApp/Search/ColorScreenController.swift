@@ -96,6 +96,13 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         actions.addSubview(scale)
         actions.addSubview(harmonies)
         actions.addSubview(theme)
+        // A color on the screen, picked where the browser can, opens as this screen does.
+        actions.addSubview(
+            AppHooks.eyedropperButton { [weak self] hex in
+                guard let self, hex != color.hex else { return }
+                navigationController?.pushViewController(
+                    ColorScreenController.loading(hex, services: services), animated: true)
+            })
         view.addSubview(actions)
         if let typed = gamutMappedFrom {
             let wide = (try? ColorParser(catalogs: [.css, .uikit]).parse(typed)).map(
