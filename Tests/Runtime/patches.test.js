@@ -165,3 +165,32 @@ test("a copy patch writes to navigator.clipboard (stubbed)", async () => {
   new Patcher().apply({ op: "copy", text: "rgb(1 2 3)" });
   assert.deepEqual(written, ["rgb(1 2 3)"]);
 });
+
+test("a streamed list takes rows inserted, removed and moved by id, its other rows untouched", () => {
+  const root = fixture('<ul id="l1"><li id="r1">one</li><li id="r2">two</li><li id="r3">three</li></ul>');
+  const untouched = document.getElementById("r2");
+  const patcher = new Patcher();
+  patcher.applyAll([
+    { op: "remove", id: "r1" },
+    { op: "insert", id: "l1", before: null, html: '<li id="r4">four</li>' },
+    { op: "move", id: "r3", parent: "l1", before: "r2" },
+    { op: "insert", id: "l1", before: "r3", html: '<li id="r0">zero</li>' },
+  ]);
+  assert.equal([...root.querySelectorAll("li")].map((li) => li.id).join(" "), "r0 r3 r2 r4");
+  assert.equal(document.getElementById("r2"), untouched, "the row that stayed is the same node");
+  // A sibling that is not (or no longer) in the list means the end; a missing list, nothing.
+  patcher.apply({ op: "insert", id: "l1", before: "nowhere", html: '<li id="r5">five</li>' });
+  patcher.apply({ op: "insert", id: "gone", before: null, html: '<li id="r6">six</li>' });
+  patcher.apply({ op: "move", id: "r9", parent: "l1", before: null });
+  patcher.apply({ op: "remove", id: "r9" });
+  assert.equal([...root.querySelectorAll("li")].map((li) => li.id).join(" "), "r0 r3 r2 r4 r5");
+});
+
+test("a moved row keeps the focus of the field inside it", () => {
+  const root = fixture('<div id="l2"><p id="a"><input id="f1"></p><p id="b">b</p></div>');
+  const field = document.getElementById("f1");
+  field.focus();
+  new Patcher().apply({ op: "move", id: "a", parent: "l2", before: null });
+  assert.equal(root.querySelector("div").lastElementChild.id, "a");
+  assert.equal(document.activeElement, field);
+});

@@ -1,9 +1,11 @@
 /// Computes the patches that turn one rendered tree into another.
 ///
-/// Nodes are matched by id. Where a node keeps its tag and its children's ids, only changed
-/// attributes and text are sent and the children are diffed in turn; where the structure
-/// changes, the smallest enclosing node is replaced whole. Views keep their ids for life, so
-/// most updates (a label's text, a slider's value) come out as one small patch.
+/// Nodes are matched by id. Where a node keeps its tag, only changed attributes and text are
+/// sent and its children are diffed in turn. Children are keyed by id: one added, removed or
+/// moved among thousands is one `insert`, `remove` or `move` patch, never the list again (a
+/// streamed list). Where ids cannot key the children (a child without one, or two alike), or
+/// the node's kind changes, the node is replaced whole. Views keep their ids for life, so most
+/// updates (a label's text, a slider's value) come out as one small patch.
 public enum Differ {
     /// The patches from `old` to `new`.
     public static func diff(_ old: Node, _ new: Node) -> [Patch] {
@@ -13,9 +15,10 @@ public enum Differ {
     }
 
     private static func diff(_ old: Node, _ new: Node, into patches: inout [Patch]) {
+        let sameChildren = old.children.map(\.id) == new.children.map(\.id)
         guard old.id == new.id, old.tag == new.tag,
-            old.children.map(\.id) == new.children.map(\.id),
-            (old.text == nil) == (new.text == nil) || (old.children.isEmpty && new.children.isEmpty)
+            (old.text == nil) == (new.text == nil) || (old.children.isEmpty && new.children.isEmpty),
+            sameChildren || (isKeyed(old.children) && isKeyed(new.children))
         else {
             patches.append(.replace(id: old.id, html: HTML.render(new)))
             return
@@ -32,8 +35,68 @@ public enum Differ {
         if old.text != new.text {
             patches.append(.text(id: new.id, text: new.text ?? ""))
         }
-        for (oldChild, newChild) in zip(old.children, new.children) {
-            diff(oldChild, newChild, into: &patches)
+        if sameChildren {
+            for (oldChild, newChild) in zip(old.children, new.children) {
+                diff(oldChild, newChild, into: &patches)
+            }
+        } else {
+            reorder(old.children, into: new.children, parent: new.id, patches: &patches)
         }
+    }
+
+    /// Whether every child has an id of its own, so children can be matched by id.
+    private static func isKeyed(_ children: [Node]) -> Bool {
+        var seen = Set<String>()
+        return children.allSatisfy { !$0.id.isEmpty && seen.insert($0.id).inserted }
+    }
+
+    /// The patches that turn `old` children into `new` ones by id: removals, then, from the
+    /// end, insertions and moves (each placed before a sibling already where it belongs), then
+    /// the kept children's own changes. Children in the longest run that keeps its order stay.
+    private static func reorder(_ old: [Node], into new: [Node], parent: String, patches: inout [Patch]) {
+        let newIDs = Set(new.map(\.id))
+        let oldByID = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
+        for child in old where !newIDs.contains(child.id) { patches.append(.remove(id: child.id)) }
+        let oldPosition = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1.id, $0) })
+        let kept = new.compactMap { oldPosition[$0.id] }
+        let staying = Set(longestIncreasingRun(kept).map { old[$0].id })
+        var before: String?
+        var changes: [(Node, Node)] = []
+        for child in new.reversed() {
+            if let previous = oldByID[child.id] {
+                if !staying.contains(child.id) {
+                    patches.append(.move(id: child.id, parent: parent, before: before))
+                }
+                changes.append((previous, child))
+            } else {
+                patches.append(.insert(parent: parent, before: before, html: HTML.render(child)))
+            }
+            before = child.id
+        }
+        for (previous, child) in changes.reversed() { diff(previous, child, into: &patches) }
+    }
+
+    /// The elements of the longest strictly increasing subsequence of `values`.
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        // tails[k]: index in `values` of the smallest tail of an increasing run of length k + 1.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var run: [Int] = []
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            run.append(values[cursor])
+            cursor = previous[cursor]
+        }
+        return run.reversed()
     }
 }

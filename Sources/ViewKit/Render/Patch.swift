@@ -26,11 +26,17 @@ public enum Patch: Equatable, Sendable {
     case copy(String)
     /// Hand the browser a file to save (see ``Window/download(_:)``).
     case download(DownloadFile)
+    /// Puts a new child (`html`) into node `parent`, before its child `before` (at the end when nil).
+    case insert(parent: String, before: String?, html: String)
+    /// Takes node `id` off the page.
+    case remove(id: String)
+    /// Moves node `id` into `parent`, before its child `before` (at the end when nil).
+    case move(id: String, parent: String, before: String?)
 }
 
 extension Patch: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case op, id, html, set, remove, text, title, url, count, urls, name, type, base64
+        case op, id, html, set, remove, text, title, url, count, urls, name, type, base64, parent, before
     }
 
     /// Encodes the patch as the page's runtime (`runtime/patches.js`) reads it: an object whose `op`
@@ -81,6 +87,19 @@ extension Patch: Encodable {
             try container.encode(file.name, forKey: .name)
             try container.encode(file.mediaType, forKey: .type)
             try container.encode(Data(file.contents).base64EncodedString(), forKey: .base64)
+        case .insert(let parent, let before, let html):
+            try container.encode("insert", forKey: .op)
+            try container.encode(parent, forKey: .id)
+            try container.encode(before, forKey: .before)
+            try container.encode(html, forKey: .html)
+        case .remove(let id):
+            try container.encode("remove", forKey: .op)
+            try container.encode(id, forKey: .id)
+        case .move(let id, let parent, let before):
+            try container.encode("move", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(parent, forKey: .parent)
+            try container.encode(before, forKey: .before)
         }
     }
 }

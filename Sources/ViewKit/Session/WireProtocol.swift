@@ -132,7 +132,7 @@ extension Patch {
         case .replaceURL(let url): .replaceURL(basePath + url)
         case .historyBack(let count, let landing): .historyBack(count: count, landing: basePath + landing)
         case .resetHistory(let urls): .resetHistory(urls.map { basePath + $0 })
-        case .replace, .attributes, .text, .title, .focus, .copy, .download: self
+        case .replace, .attributes, .text, .title, .focus, .copy, .download, .insert, .remove, .move: self
         }
     }
 }

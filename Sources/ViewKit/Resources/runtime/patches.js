@@ -34,6 +34,13 @@ export class Patcher {
     this.resyncing = false;
   }
 
+  /** `parent`'s child with id `before`, or null (the end) when there is none. */
+  sibling(parent, before) {
+    if (!before) return null;
+    const node = this.document.getElementById(before);
+    return node && node.parentNode === parent ? node : null;
+  }
+
   apply(patch) {
     const document = this.document;
     const byId = (id) => document.getElementById(id);
@@ -88,6 +95,30 @@ export class Patcher {
       case "focus": {
         if (patch.id) { const node = byId(patch.id); if (node) node.focus(); }
         else if (document.activeElement) document.activeElement.blur();
+        return;
+      }
+      case "insert": { // a streamed list's new row: the list itself is not sent again
+        const parent = byId(patch.id);
+        if (!parent) return;
+        const template = document.createElement("template");
+        template.innerHTML = patch.html;
+        const fresh = template.content.firstElementChild;
+        if (!fresh) return;
+        parent.insertBefore(fresh, this.sibling(parent, patch.before));
+        const transition = fresh.querySelector("[data-vk-transition]") || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
+        if (transition && !this.resyncing) animate(transition);
+        return;
+      }
+      case "remove": { const node = byId(patch.id); if (node) node.remove(); return; }
+      case "move": {
+        const node = byId(patch.id);
+        const parent = byId(patch.parent);
+        if (!node || !parent) return;
+        // Moving a node blurs what is focused inside it; the person keeps their place.
+        const focused = document.activeElement;
+        const keep = focused && node.contains(focused) ? focused : null;
+        parent.insertBefore(node, this.sibling(parent, patch.before));
+        if (keep && document.activeElement !== keep) keep.focus();
         return;
       }
       case "copy": this.copy(patch.text); return;
