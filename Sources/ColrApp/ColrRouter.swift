@@ -77,7 +77,8 @@ public struct ColrRouter: ScreenRouter {
             return ColorScreenController.loading(hex, services: services)
         }
         if segment.hasPrefix("tag-"), let tag = try? TagName(String(segment.dropFirst("tag-".count))) {
-            let list = TaggedColorsController(tag: tag, colors: [], services: services)
+            let list = TaggedColorsController(
+                tag: tag, page: ColorPage(colors: [], nextCursor: nil), services: services)
             list.needsInitialLoad = true
             return list
         }

@@ -1,6 +1,6 @@
 import { suite, assert, fixture, cleanup, until } from "./harness.js";
 import {
-  FrameThrottle, shortcutName, controlKey, rowStep, rowIndex, fractionIn, listen,
+  FrameThrottle, shortcutName, controlKey, rowStep, rowIndex, fractionIn, listen, moreRows,
 } from "../../Sources/ViewKit/Resources/runtime/events.js";
 
 const test = suite("events.js");
@@ -238,4 +238,28 @@ test("touches on a drawing view: began, throttled moves, ended, as fractions", (
     { kind: "touchBegan", target: "wheel", x: 0.25, y: 0.25 }, { kind: "touchEnded", target: "wheel", x: 1, y: 1 },
   ]);
   assert.deepEqual(throttled, [{ kind: "touchMoved", target: "wheel", x: 0.5, y: 0.5 }, { kind: "touchMoved", target: "wheel", x: 1, y: 1 }]);
+});
+
+test("a Show More row in view taps itself once, and again after the next patches", async () => {
+  fixture('<button id="t1-more-b" data-vk-more data-vk-target="t1" data-vk-value="more">Show More</button>');
+  const sent = [];
+  const watch = moreRows({ document, send: (event) => sent.push(event) });
+  watch();
+  await until(() => sent.length === 1);
+  assert.deepEqual(sent[0], { kind: "tap", target: "t1", value: "more" });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(sent.length, 1, "once until the next patches");
+  watch();
+  await until(() => sent.length === 2);
+});
+
+test("a Show More row out of view waits", async () => {
+  const root = fixture('<div style="height:5000px"></div><button id="t2-more-b" data-vk-more data-vk-target="t2">Show More</button>');
+  const sent = [];
+  moreRows({ document, send: (event) => sent.push(event) })();
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  assert.equal(sent.length, 0);
+  root.querySelector("button").scrollIntoView();
+  await until(() => sent.length === 1);
+  window.scrollTo(0, 0);
 });

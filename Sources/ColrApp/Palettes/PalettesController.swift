@@ -104,7 +104,7 @@ final class PalettesController: TableViewController {
             text: palette.displayName,
             detailText: palette.notes.isEmpty ? nil : palette.notes,
             accessory: .disclosureIndicator,
-            swatches: palette.colors.prefix(8).map { AppColor.color($0.color) })
+            swatches: palette.colors.prefix(8).map { AppColor.color($0.color) }, key: String(palette.id))
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

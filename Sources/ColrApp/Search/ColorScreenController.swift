@@ -206,7 +206,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { tags.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: tags[indexPath.row].value)
+        TableViewCell(text: tags[indexPath.row].value, key: tags[indexPath.row].value)
     }
 }
 

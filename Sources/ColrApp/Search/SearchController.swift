@@ -15,7 +15,7 @@ final class SearchController: ViewController, TextFieldDelegate {
     /// What a search found.
     enum Found {
         case color(StoredColor)
-        case tagged(TagName, [StoredColor])
+        case tagged(TagName, ColorPage)
         case nothing
     }
 
@@ -77,11 +77,9 @@ final class SearchController: ViewController, TextFieldDelegate {
                 return .color(stored ?? StoredColor(id: 0, hex: hex, createdAt: Date(), tags: []))
             }
             guard let tag else { return .nothing }
-            let colors = try await store.colors.colors(
-                tagged: tag, after: nil, limit: TaggedColorsController.limit
-            )
-            .colors
-            return colors.isEmpty ? .nothing : .tagged(tag, colors)
+            let page = try await store.colors.colors(
+                tagged: tag, after: nil, limit: TaggedColorsController.pageSize)
+            return page.colors.isEmpty ? .nothing : .tagged(tag, page)
         } completion: { [weak self] result in
             guard let self else { return }
             search.isEnabled = true
@@ -91,10 +89,10 @@ final class SearchController: ViewController, TextFieldDelegate {
                 let screen = ColorScreenController(color: color, services: services)
                 if (try? ColorHex.parseNotingGamut(text).inGamut) == false { screen.gamutMappedFrom = text }
                 navigationController?.pushViewController(screen, animated: true)
-            case .success(.tagged(let tag, let colors)):
+            case .success(.tagged(let tag, let page)):
                 search.setTitle("Search", for: .normal)
                 navigationController?.pushViewController(
-                    TaggedColorsController(tag: tag, colors: colors, services: services), animated: true)
+                    TaggedColorsController(tag: tag, page: page, services: services), animated: true)
             case .success(.nothing):
                 search.setTitle("None :(", for: .normal)
             case .failure:

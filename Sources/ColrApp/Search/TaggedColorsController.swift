@@ -3,20 +3,28 @@ import ColrModels
 import ViewKit
 
 /// The colors that carry one tag, newest first: what Search shows for a word that is not a
-/// color. Selecting a row opens that color's screen.
+/// color. Selecting a row opens that color's screen. A streamed list: it loads a page at a time
+/// as the person scrolls to its end, keeps at most ``maximumRows``, and each page adds only its
+/// own rows to the page.
 final class TaggedColorsController: TableViewController {
-    /// The most a search lists; a tag on more colors than this is a browse, not a search.
-    static let limit = 100
+    /// Colors read per page.
+    static let pageSize = 50
+    /// The most rows the list keeps; past this, a tag is a browse for the API, not a screen.
+    static let maximumRows = 1_000
 
     let tag: TagName
     let services: AppServices
     private(set) var colors: [StoredColor]
+    /// Where the next page starts, or nil when the last one is shown.
+    private(set) var nextCursor: Int?
+    private var isLoadingMore = false
     /// Set when the screen was rebuilt from a URL and must fetch its colors.
     var needsInitialLoad = false
 
-    init(tag: TagName, colors: [StoredColor], services: AppServices) {
+    init(tag: TagName, page: ColorPage, services: AppServices) {
         self.tag = tag
-        self.colors = colors
+        self.colors = page.colors
+        self.nextCursor = page.nextCursor
         self.services = services
         super.init()
         title = "“\(tag.value)”"
@@ -26,19 +34,35 @@ final class TaggedColorsController: TableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        if needsInitialLoad { reload() }
+        if needsInitialLoad { load(after: nil) }
     }
 
-    private func reload() {
+    /// Reads the page after `cursor` (the first when nil) and adds its colors.
+    private func load(after cursor: Int?) {
         let store = services.store
         let tag = tag
+        isLoadingMore = true
         perform {
-            try await store.colors.colors(tagged: tag, after: nil, limit: Self.limit).colors
+            try await store.colors.colors(tagged: tag, after: cursor, limit: Self.pageSize)
         } completion: { [weak self] result in
-            guard let self, case .success(let colors) = result else { return }
-            self.colors = colors
+            guard let self else { return }
+            isLoadingMore = false
+            guard case .success(let page) = result else { return }
+            let shown = Set(colors.map(\.hex))
+            colors += page.colors.filter { !shown.contains($0.hex) }
+            if colors.count > Self.maximumRows { colors.removeLast(colors.count - Self.maximumRows) }
+            nextCursor = page.nextCursor
             tableView.reloadData()
         }
+    }
+
+    override func tableViewHasMoreRows(_ tableView: TableView) -> Bool {
+        nextCursor != nil && colors.count < Self.maximumRows
+    }
+
+    override func tableViewWantsMoreRows(_ tableView: TableView) {
+        guard !isLoadingMore, let cursor = nextCursor else { return }
+        load(after: cursor)
     }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -52,7 +76,7 @@ final class TaggedColorsController: TableViewController {
             text: "#" + color.hex.value.uppercased(),
             detailText: count == 1 ? "1 tag" : "\(count) tags",
             accessory: .disclosureIndicator,
-            swatches: [AppColor.color(color.hex.color)])
+            swatches: [AppColor.color(color.hex.color)], key: color.hex.value)
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

@@ -36,6 +36,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// No section headers.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+    /// Every row is there until a subclass loads pages.
+    open func tableViewHasMoreRows(_ tableView: TableView) -> Bool { false }
+
+    /// Nothing more to load; subclasses that load pages override this.
+    open func tableViewWantsMoreRows(_ tableView: TableView) {}
+
     /// Deselects the row; subclasses that act on selection override this.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)

@@ -32,14 +32,21 @@ public struct TableViewCell: Equatable, Sendable {
     public var accessory: Accessory
     /// Small color swatches shown before the text (the palettes list uses them).
     public var swatches: [Color]
+    /// The row's item, unique in its section (an id, a hex): with it the row keeps its place on
+    /// the page however many rows come or go around it, and only those are sent (a streamed
+    /// list). Without it, rows are known by position.
+    public var key: String?
 
     /// Creates a cell.
-    public init(text: String, detailText: String? = nil, accessory: Accessory = .none, swatches: [Color] = [])
-    {
+    public init(
+        text: String, detailText: String? = nil, accessory: Accessory = .none, swatches: [Color] = [],
+        key: String? = nil
+    ) {
         self.text = text
         self.detailText = detailText
         self.accessory = accessory
         self.swatches = swatches
+        self.key = key
     }
 }
 
@@ -53,6 +60,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// A section's header, or none (the default).
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// Whether more rows can be loaded after the last (the next page of a cursor); the table then
+    /// ends with a Show More row, which the page taps itself when it scrolls into view.
+    func tableViewHasMoreRows(_ tableView: TableView) -> Bool
 }
 
 extension TableViewDataSource {
@@ -60,12 +70,21 @@ extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     /// No headers.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Every row is there.
+    public func tableViewHasMoreRows(_ tableView: TableView) -> Bool { false }
 }
 
 /// Hears about row selection, like `UITableViewDelegate`.
 public protocol TableViewDelegate: AnyObject {
     /// A row was selected.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The Show More row was reached: load the next rows and reload the table.
+    func tableViewWantsMoreRows(_ tableView: TableView)
+}
+
+extension TableViewDelegate {
+    /// Nothing more to load.
+    public func tableViewWantsMoreRows(_ tableView: TableView) {}
 }
 
 /// A scrolling list of rows in sections, like `UITableView`.
@@ -124,11 +143,23 @@ open class TableView: View {
             sections.append(Node("section", id: "\(id)-g\(section)", attributes: [], children: children))
         }
         visibleCells = cells
+        if dataSource?.tableViewHasMoreRows(self) == true {
+            let more = Node(
+                "button", id: "\(id)-more-b",
+                attributes: [
+                    ("class", "vk-cell vk-table-more"), ("type", "submit"), ("name", "vk-tap"),
+                    ("value", "\(id)#more"), ("data-vk-target", id), ("data-vk-value", "more"),
+                    ("data-vk-more", ""),
+                ], text: "Show More")
+            sections.append(Node("div", id: "\(id)-more", attributes: [], children: [more]))
+        }
         return Node("div", id: id, attributes: commonAttributes(class: "vk-table"), children: sections)
     }
 
     private func rowNode(_ cell: TableViewCell, at path: IndexPath) -> Node {
-        let rowID = "\(id)-r\(path.section)-\(path.row)"
+        let rowID =
+            cell.key.map { "\(id)-k\(path.section)-" + Self.idSafe($0) }
+            ?? "\(id)-r\(path.section)-\(path.row)"
         var parts: [Node] = []
         if !cell.swatches.isEmpty {
             let swatches = cell.swatches.enumerated().map { index, color in
@@ -152,21 +183,47 @@ open class TableView: View {
                 "vk-cell vk-accessory-\(cell.accessory.rawValue)"
                     + (indexPathForSelectedRow == path ? " vk-selected" : "")
             ),
-            ("type", "submit"), ("name", "vk-tap"), ("value", "\(id)#\(path.section):\(path.row)"),
-            ("data-vk-target", id), ("data-vk-value", "\(path.section):\(path.row)"),
+            ("type", "submit"), ("name", "vk-tap"), ("value", "\(id)#\(Self.tapValue(cell, path))"),
+            ("data-vk-target", id), ("data-vk-value", Self.tapValue(cell, path)),
         ]
         if cell.accessory == .checkmark { attributes.append(("aria-checked", "true")) }
         let button = Node("button", id: rowID + "-b", attributes: attributes, children: parts)
         return Node("li", id: rowID, attributes: [], children: [button])
     }
 
-    /// Selects the row a tap names (`section:row`) and tells the delegate; unknown rows are ignored.
+    /// What a tap on a row sends: its section and key when it has one (so rows that move keep
+    /// their value), else its section and position.
+    static func tapValue(_ cell: TableViewCell, _ path: IndexPath) -> String {
+        cell.key.map { "\(path.section):k:\($0)" } ?? "\(path.section):\(path.row)"
+    }
+
+    /// A key as id characters: letters and digits kept, anything else as its code, so two keys
+    /// never share an id.
+    static func idSafe(_ key: String) -> String {
+        key.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+                ? String(scalar) : "_\(String(scalar.value, radix: 16))_"
+        }.joined()
+    }
+
+    /// Selects the row a tap names (`section:row`) and tells the delegate, or asks the delegate
+    /// for more rows (`more`); unknown rows are ignored.
     open override func handle(_ event: Event) {
         guard event.kind == .tap, let value = event.value else { return }
-        let parts = value.split(separator: ":")
-        guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]) else { return }
-        let path = IndexPath(row: row, section: section)
-        guard visibleCells[path] != nil else { return }
+        if value == "more" {
+            if dataSource?.tableViewHasMoreRows(self) == true { delegate?.tableViewWantsMoreRows(self) }
+            return
+        }
+        let parts = value.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, let section = Int(parts[0]) else { return }
+        let found: IndexPath?
+        if parts.count == 3, parts[1] == "k" {
+            let key = String(parts[2])
+            found = visibleCells.first { $0.key.section == section && $0.value.key == key }?.key
+        } else {
+            found = Int(parts[1]).map { IndexPath(row: $0, section: section) }
+        }
+        guard let path = found, visibleCells[path] != nil else { return }
         indexPathForSelectedRow = path
         setNeedsRender()
         delegate?.tableView(self, didSelectRowAt: path)

@@ -185,3 +185,24 @@ export function listen({ document, window, send, sendLatest, throttle, signal })
     canvas.addEventListener("pointercancel", end);
   });
 }
+
+/** A streamed list's Show More row (`data-vk-more`) taps itself when it scrolls into view, once
+ * until the next patches; returns `watch`, to call after every patch batch. */
+export function moreRows({ document, send, Observer = globalThis.IntersectionObserver }) {
+  if (!Observer) return () => {};
+  const observer = new Observer((entries) => {
+    for (const entry of entries) {
+      const row = entry.target;
+      if (!entry.isIntersecting || row.dataset.vkRequested) continue;
+      row.dataset.vkRequested = "1";
+      send({ kind: "tap", target: row.dataset.vkTarget, value: row.dataset.vkValue || "more" });
+    }
+  });
+  return () => {
+    for (const row of document.querySelectorAll("[data-vk-more]")) {
+      observer.unobserve(row);
+      delete row.dataset.vkRequested;
+      observer.observe(row);
+    }
+  };
+}

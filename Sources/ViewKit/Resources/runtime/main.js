@@ -16,7 +16,7 @@
 import { createLink, latencyFrom, pageDigest, socketAddress, typedFields } from "./socket.js";
 import { Patcher } from "./patches.js";
 import { HistoryMirror } from "./history.js";
-import { FrameThrottle, listen } from "./events.js";
+import { FrameThrottle, listen, moreRows } from "./events.js";
 import { REGULAR_WIDTH, placePopovers, traitsEvent } from "./overlays.js";
 import { Hooks, hooksBase } from "./hooks.js";
 
@@ -47,10 +47,12 @@ const start = (token) => {
         patcher.applyAll(patches);
         place();
         pageHooks.sync(new Set(patches.map((patch) => patch.id).filter(Boolean)));
+        watchMore();
       },
     },
   });
   const sendTraits = () => link.send(traitsEvent(regularWidth.matches));
+  const watchMore = moreRows({ document, send: (event) => link.send(event) });
   const base = hooksBase(document);
   const pageHooks = new Hooks({ load: (name) => import(base + encodeURIComponent(name) + ".js").then((module) => module.default), send: (event) => link.send(event) });
   regularWidth.addEventListener("change", () => { if (link.isOpen()) sendTraits(); });
@@ -66,6 +68,7 @@ const start = (token) => {
   });
   link.connect();
   pageHooks.sync();
+  watchMore();
 };
 
 const meta = document.querySelector('meta[name="vk-token"]');
