@@ -1,0 +1,57 @@
+"""Palettes live between browsers: two real Chromiums on one palette (a phone, light, and a
+desktop, dark) see each other's edits without reloading, both edits kept, count each other as
+company, and ring the color the other is on. Screenshots of both, for people to look at."""
+import time
+
+from conftest import make_browser, screenshot
+from test_colr_app import live, own_palette
+from test_viewkit_demo import texts, wait_for
+
+from selenium.webdriver.common.by import By
+
+
+def field(driver, placeholder):
+    return driver.find_element(By.CSS_SELECTOR, f'input[placeholder="{placeholder}"]')
+
+
+def test_two_browsers_edit_one_palette_live(server):
+    phone = make_browser()
+    desktop = make_browser(dark=True, width=1280, height=900)
+    try:
+        created = own_palette(phone, server, {"name": "Shared Sea", "colors": ["ff6347", "2e8b57", "4682b4"]})
+        desktop.get(server.url + f"/p/{created['id']}/edit/{created['editToken']}")
+        page = f"/palettes/palette-{created['id']}"
+        live(phone, server, page)
+        live(desktop, server, page)
+        # Each counts the other as company.
+        wait_for(phone, lambda d: "1 other here" in texts(d))
+        wait_for(desktop, lambda d: "1 other here" in texts(d))
+
+        # The desktop moves a color: the phone shows the new order, and rings that color.
+        desktop.find_element(By.CSS_SELECTOR, '[aria-label="Move #4682B4 up"]').click()
+        wait_for(phone, lambda d: texts(d).index("#4682B4") < texts(d).index("#2E8B57"))
+        wait_for(phone, lambda d: d.find_elements(By.CSS_SELECTOR, '[aria-label="Another editor is on this color"]'))
+
+        # Both edit at once, different fields: both kept, on both screens.
+        name = field(phone, "Name")
+        name.clear()
+        name.send_keys("Harbour Lights")
+        notes = field(desktop, "Notes")
+        notes.send_keys("for the site")
+        # Leaving a field ends its edit, which saves it.
+        for driver in (phone, desktop):
+            driver.execute_script("document.activeElement.blur()")
+        wait_for(desktop, lambda d: field(d, "Name").get_attribute("value") == "Harbour Lights")
+        wait_for(phone, lambda d: field(d, "Notes").get_attribute("value") == "for the site")
+        time.sleep(0.5)  # let the rings and counts settle for the pictures
+        screenshot(phone, "palette-live-phone")
+        screenshot(desktop, "palette-live-desktop-dark")
+
+        # The desktop closes its tab: the phone is alone again within seconds.
+        desktop.quit()
+        desktop = None
+        wait_for(phone, lambda d: "1 other here" not in texts(d), timeout=20)
+    finally:
+        phone.quit()
+        if desktop:
+            desktop.quit()
