@@ -55,3 +55,64 @@ def test_two_browsers_edit_one_palette_live(server):
         phone.quit()
         if desktop:
             desktop.quit()
+
+
+# Records, in a page, when each new order of the palette's colors first shows.
+WATCH_ORDER = """
+window.orders = [];
+const order = () => [...document.querySelectorAll('[aria-label^="Remove #"]')]
+  .map((b) => b.getAttribute('aria-label').slice(7)).join(' ');
+let last = order();
+new MutationObserver(() => {
+  const now = order();
+  if (now !== last) { last = now; window.orders.push({ t: Date.now(), order: now }); }
+}).observe(document.body, { subtree: true, childList: true, attributes: true });
+"""
+
+
+def current_order(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('[aria-label^=\"Remove #\"]')]"
+        ".map((b) => b.getAttribute('aria-label').slice(7)).join(' ')")
+
+
+def test_palette_edits_cross_instances_on_one_postgresql(postgres_database):
+    """Two instances on one PostgreSQL, a browser on each: every edit on one shows on the other.
+    Prints how long each took to become visible (a figure, not a bound)."""
+    from conftest import Server
+
+    _, url = postgres_database
+    first = Server(database=url).start()
+    second = Server(database=url).start()
+    one = make_browser()
+    two = make_browser()
+    try:
+        created = own_palette(one, first, {"name": "Across", "colors": ["ff6347", "2e8b57", "4682b4", "daa520"]})
+        two.get(second.url + f"/p/{created['id']}/edit/{created['editToken']}")
+        page = f"/palettes/palette-{created['id']}"
+        live(one, first, page)
+        live(two, second, page)
+        wait_for(two, lambda d: "1 other here" in texts(d), timeout=20)
+        two.execute_script(WATCH_ORDER)
+        latencies = []
+        for round_number in range(20):
+            # The last color moves up, clicked in the page itself (Selenium's own clicks are slow).
+            last = current_order(one).split(" ")[-1]
+            sent = one.execute_script(
+                f"const b = document.querySelector('[aria-label=\"Move {last} up\"]'); const t = Date.now(); b.click(); return t;")
+            wait_for(one, lambda d: current_order(d).split(" ")[-1] != last)
+            expected = current_order(one)
+            wait_for(two, lambda d: any(o["order"] == expected for o in d.execute_script("return window.orders")), timeout=20)
+            seen = next(o["t"] for o in two.execute_script("return window.orders") if o["order"] == expected)
+            latencies.append(seen - sent)
+            two.execute_script("window.orders = []")
+        latencies.sort()
+        p50 = latencies[len(latencies) // 2]
+        p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+        print(f"\npalette edit on one instance, visible on the other: p50 {p50} ms, p99 {p99} ms over {len(latencies)} edits")
+        assert len(latencies) == 20
+    finally:
+        one.quit()
+        two.quit()
+        first.stop()
+        second.stop()
