@@ -46,6 +46,12 @@ def test_two_browsers_edit_one_palette_live(server):
         time.sleep(0.5)  # let the rings and counts settle for the pictures
         screenshot(phone, "palette-live-phone")
         screenshot(desktop, "palette-live-desktop-dark")
+        # And each in the other appearance.
+        for driver, scheme, name in ((phone, "dark", "palette-live-phone-dark"), (desktop, "light", "palette-live-desktop")):
+            driver.execute_cdp_cmd(
+                "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            time.sleep(0.3)
+            screenshot(driver, name)
 
         # The desktop closes its tab: the phone is alone again within seconds.
         desktop.quit()
