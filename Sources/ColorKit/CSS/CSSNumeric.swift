@@ -70,7 +70,12 @@ enum CSSNumber {
 
     /// `value` with at most `decimals` digits after the point, trailing zeros dropped.
     private static func fixed(_ value: Double, decimals: Int) -> String {
-        guard decimals > 0 else { return String(Int64((value).rounded())) }
+        // Past 2^53 every Double is whole, and past Int64.max it cannot be converted: such
+        // numbers (1e19 in a calc()) are written as Swift writes them.
+        guard decimals > 0 else {
+            let rounded = value.rounded()
+            return rounded < 9.0e15 ? String(Int64(rounded)) : String(value)
+        }
         var factor = 1.0
         for _ in 0..<decimals { factor *= 10 }
         let rounded = (value * factor).rounded()

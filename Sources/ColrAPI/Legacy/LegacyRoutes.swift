@@ -112,13 +112,7 @@ public struct LegacyRoutes: RouteCollection, Sendable {
         guard (body?.readableBytes ?? 0) <= Self.maximumBodyBytes else {
             throw ColrError.payloadTooLarge(limitBytes: Self.maximumBodyBytes)
         }
-        guard FormFields.count(in: body) <= FormFields.maximumCount else {
-            throw ColrError.invalidRequest(reason: "the form has more than \(FormFields.maximumCount) fields")
-        }
-        guard let field = try? request.content.get(String.self, at: "tags") else {
-            throw ColrError.invalidTag(input: "", reason: "send the tags in a form field named \"tags\"")
-        }
-        let tags = try TagName.list(fromCommaSeparated: field)
+        let tags = try LegacyTagForm.tags(fromBody: body.map { Array($0.readableBytesView) } ?? [])
         let color = try await context.store.tagging.addTags(tags, to: hex, client: request.clientAddress)
         return try await envelope(colors: [color], newColor: color.hex.value)
     }

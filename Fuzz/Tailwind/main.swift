@@ -1,0 +1,17 @@
+// Fuzzes one palette importer: Tailwind @theme.
+// Each input goes through it as an upload to the API or the app does: sniffed, read, turned into
+// a scheme, and the palette written back out in the same format.
+// Any input may be refused with a thrown error; none may trap, overflow or hang.
+import PaletteFormats
+
+/// libFuzzer's entry point: one input, one upload.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    _ = PaletteImporter.sniff(bytes)
+    guard let palette = try? PaletteImporter.read(bytes, as: .tailwind) else { return 0 }
+    _ = try? palette.schemeDraft()
+    _ = PaletteExporter.export(palette, as: .tailwind)
+    _ = PaletteExporter.fileName(palette, as: .tailwind)
+    return 0
+}
