@@ -11,9 +11,24 @@ import WebSocketKit
 /// Opens N live sessions of the ViewKit demo over real WebSockets, drags a slider in each,
 /// and reports event-to-patch latency, server memory per session, and patch size against the
 /// full page. Usage: `ViewKitLoad <base-url> <server-pid> [sessions,…] [events per session] [think ms]`.
+///
+/// It fails loudly, never waits forever: a socket refused or closed, or an answer that does not
+/// come within ``patience``, ends the run with the reason and a non-zero status.
 @main
 struct ViewKitLoad {
-    static func main() async throws {
+    /// How long any one answer may take before the run is called off.
+    static let patience: Duration = .seconds(15)
+
+    static func main() async {
+        do {
+            try await run()
+        } catch {
+            FileHandle.standardError.write(Data("ViewKitLoad: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run() async throws {
         let arguments = CommandLine.arguments
         guard arguments.count >= 3, let base = URL(string: arguments[1]), let pid = Int(arguments[2]) else {
             print("usage: ViewKitLoad <base-url> <server-pid> [1,100,1000] [events]")
@@ -58,7 +73,19 @@ struct ViewKitLoad {
         let slider: String
         let fullPageBytes: Int
         let patchBytes = Mutex<Int>(0)
-        let waiting = Mutex<[Int: CheckedContinuation<Void, Never>]>([:])
+        let waiting = Mutex<[Int: CheckedContinuation<Void, any Error>]>([:])
+        /// Why the server closed the socket, once it has.
+        let closed = Mutex<String?>(nil)
+
+        /// Fails every wait under way, and any to come, with `reason`.
+        func fail(_ reason: String) {
+            closed.withLock { $0 = $0 ?? reason }
+            let waiters = waiting.withLock { table in
+                defer { table = [:] }
+                return Array(table.values)
+            }
+            for waiter in waiters { waiter.resume(throwing: LoadError.failed(reason)) }
+        }
 
         init(socket: WebSocket, slider: String, fullPageBytes: Int) {
             self.socket = socket
@@ -78,17 +105,23 @@ struct ViewKitLoad {
             guard let token = capture(#"name="vk-token" content="([^"]+)""#, in: html),
                 let slider = capture(#"id="(v[0-9a-z]+)" class="vk-slider""#, in: html)
             else { throw LoadError.unexpectedPage }
-            let ready = Mutex<CheckedContinuation<Int, Never>?>(nil)
+            let ready = Mutex<CheckedContinuation<Int, any Error>?>(nil)
             let holder = Mutex<Session?>(nil)
             let url = "ws://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)/live"
+            // A browser's socket says where its page came from; the server refuses one that does not.
+            var headers = HTTPHeaders()
+            headers.add(name: "Origin", value: "http://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)")
+            let takeReady = {
+                ready.withLock { value -> CheckedContinuation<Int, any Error>? in
+                    defer { value = nil }; return value
+                }
+            }
             let socket = try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<WebSocket, any Error>) in
-                WebSocket.connect(to: url, on: group) { socket in
+                WebSocket.connect(to: url, headers: headers, on: group) { socket in
                     socket.onText { _, text in
                         if text.contains("\"type\":\"patches\"") {
-                            if let waiter = ready.withLock({ value -> CheckedContinuation<Int, Never>? in
-                                defer { value = nil }; return value
-                            }) {
+                            if let waiter = takeReady() {
                                 waiter.resume(returning: text.utf8.count)
                             } else if let session = holder.withLock({ $0 }),
                                 let ack = capture(#""ack":([0-9]+)"#, in: text).flatMap({ Int($0) })
@@ -96,15 +129,35 @@ struct ViewKitLoad {
                                 session.patchBytes.withLock { $0 += text.utf8.count }
                                 session.waiting.withLock { $0.removeValue(forKey: ack) }?.resume()
                             }
+                        } else if text.contains("\"type\":\"refused\"") || text.contains("\"type\":\"error\"")
+                        {
+                            let reason = "the server refused the session: \(text.prefix(200))"
+                            takeReady()?.resume(throwing: LoadError.failed(reason))
+                            holder.withLock { $0 }?.fail(reason)
                         }
                     }
+                    socket.onClose.whenComplete { _ in
+                        let reason =
+                            "the server closed the socket (code \(String(describing: socket.closeCode)))"
+                        takeReady()?.resume(throwing: LoadError.failed(reason))
+                        holder.withLock { $0 }?.fail(reason)
+                    }
                     continuation.resume(returning: socket)
-                }.whenFailure { continuation.resume(throwing: $0) }
+                }.whenFailure {
+                    continuation.resume(throwing: LoadError.failed("the socket was refused: \($0)"))
+                }
             }
-            let fullBytes = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+            let timer = Task {
+                try await Task.sleep(for: patience)
+                takeReady()?.resume(
+                    throwing: LoadError.failed("no first screen within \(patience) of joining"))
+            }
+            let fullBytes = try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Int, any Error>) in
                 ready.withLock { $0 = continuation }
                 socket.send(#"{"v":1,"type":"join","token":"\#(token)","path":"/viewkit-demo/items/item-1"}"#)
             }
+            timer.cancel()
             let session = Session(socket: socket, slider: slider, fullPageBytes: fullBytes)
             holder.withLock { $0 = session }
             sessions.append(session)
@@ -121,13 +174,25 @@ struct ViewKitLoad {
                     try await Task.sleep(for: .milliseconds(Int.random(in: 0..<max(think, 1))))
                     for sequence in 1...events {
                         let start = ContinuousClock.now
-                        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                        let timer = Task {
+                            try await Task.sleep(for: patience)
+                            session.waiting.withLock { $0.removeValue(forKey: sequence) }?.resume(
+                                throwing: LoadError.failed(
+                                    "event \(sequence) had no answer within \(patience)"))
+                        }
+                        try await withCheckedThrowingContinuation {
+                            (continuation: CheckedContinuation<Void, any Error>) in
+                            if let reason = session.closed.withLock({ $0 }) {
+                                continuation.resume(throwing: LoadError.failed(reason))
+                                return
+                            }
                             session.waiting.withLock { $0[sequence] = continuation }
                             let value = Double(sequence % 100)
                             session.socket.send(
                                 #"{"v":1,"type":"event","event":{"kind":"change","target":"\#(session.slider)","value":"\#(value)","sequence":\#(sequence)}}"#
                             )
                         }
+                        timer.cancel()
                         let elapsed = (ContinuousClock.now - start).components
                         latencies.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
                         try await Task.sleep(for: .milliseconds(think))
@@ -166,7 +231,15 @@ struct ViewKitLoad {
         text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 
-    enum LoadError: Error {
+    enum LoadError: Error, CustomStringConvertible {
         case unexpectedPage
+        case failed(String)
+
+        var description: String {
+            switch self {
+            case .unexpectedPage: "the page has no session token or slider: is this ViewKit's demo?"
+            case .failed(let reason): reason
+            }
+        }
     }
 }
