@@ -1,10 +1,11 @@
 """HAProxy in front of several `colr serve` instances, for the failover browser test.
 
-The balancer is Debian's `haproxy`, run in the foreground (`-db`) with a configuration file
-generated into a temporary directory. It has no stats socket and logs nothing but its own
+The balancer is Debian's `haproxy`, run in the foreground (`-db`) with the repository's own
+deploy/haproxy.cfg, adapted for loopback (see `config`), written into a temporary directory. It has no stats socket and logs nothing but its own
 warnings, which go to a file next to the configuration.
 """
 import os
+import pathlib
 import shutil
 import subprocess
 import tempfile
@@ -12,36 +13,24 @@ import urllib.request
 
 from conftest import free_port, wait_until_healthy
 
-CONFIG = """\
-global
-    maxconn 256
+DEPLOYED = pathlib.Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
 
-defaults
-    mode http
-    timeout connect 2s
-    timeout http-request 10s
-    timeout client 30s
-    timeout server 30s
-    # A WebSocket is a tunnel once upgraded: keep it for an hour, not the 30 s above.
-    timeout tunnel 1h
-    # A request sent to a server that has just died is tried again, and on another server.
-    retries 3
-    option redispatch
-    option forwardfor
 
-frontend colr
-    bind 127.0.0.1:{port}
-    default_backend instances
+def config(port, balance, servers):
+    """deploy/haproxy.cfg as the test runs it: without the lines marked `site:` or `tls:`, with
+    a loopback bind, a health check the test servers answer, the test's balance and servers,
+    and a header saying which instance answered (for the test to check)."""
+    kept = [line for line in DEPLOYED.read_text().splitlines()
+            if "# site:" not in line and "# tls:" not in line]
+    text = "\n".join(kept) + "\n"
+    text = text.replace("frontend colr\n", f"frontend colr\n    bind 127.0.0.1:{port}\n")
+    text = text.replace("    balance roundrobin\n", f"    balance {balance}\n")
+    text = text.replace(
+        "    option httpchk\n",
+        "    option httpchk\n    http-check send meth GET uri /api/v1/health ver HTTP/1.1 hdr Host 127.0.0.1\n"
+        "    http-response set-header X-Colr-Instance %[srv_name]\n")
+    return text + "".join(f"    server {name} 127.0.0.1:{server_port}\n" for name, server_port in servers)
 
-backend instances
-    balance {balance}
-    # Which instance answered, for the test to check (not needed in production).
-    http-response set-header X-Colr-Instance %[srv_name]
-    option httpchk
-    http-check send meth GET uri /api/v1/health ver HTTP/1.1 hdr Host 127.0.0.1
-    default-server check inter 500ms fall 2 rise 1
-{servers}
-"""
 
 class HAProxy:
     """`haproxy -db` balancing over `servers`, given as (name, port) pairs."""
@@ -50,9 +39,8 @@ class HAProxy:
         self.port = free_port()
         self.directory = tempfile.mkdtemp(prefix="colr-haproxy-")
         self.config = os.path.join(self.directory, "haproxy.cfg")
-        lines = "\n".join(f"    server {name} 127.0.0.1:{port}" for name, port in servers)
         with open(self.config, "w") as file:
-            file.write(CONFIG.format(port=self.port, balance=balance, servers=lines))
+            file.write(config(self.port, balance, servers))
         self.process = None
 
     @property
