@@ -9,7 +9,7 @@ struct Colr: AsyncParsableCommand {
         subcommands: [
             Serve.self, Convert.self, Name.self, Contrast.self, Scheme.self, Chart.self,
             Find.self, Tag.self, Untag.self, Tagged.self, Search.self, Random.self, Top.self, Import.self,
-            Export.self, PaletteCommand.self, Simulate.self, Scale.self, ThemeCommand.self,
+            Export.self, PaletteCommand.self, Simulate.self, Scale.self, ThemeCommand.self, Backup.self,
         ]
     )
 }

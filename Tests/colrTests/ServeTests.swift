@@ -71,6 +71,44 @@ struct ServeTests {
         #expect(await second.stop() == 0)
     }
 
+    @Test(
+        "colr backup copies the store while it serves; the copy serves what it held", .timeLimit(.minutes(3)))
+    func backupWhileServing() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("colr-backup-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("colr.sqlite").path
+        let copy = directory.appendingPathComponent("copy.sqlite").path
+
+        let serving = try await Server(database: database)
+        try await serving.waitUntilHealthy()
+        let (_, status) = try await serving.request("POST", "/js/color/0badf0/addtag/", form: "tags=kept")
+        #expect(status == 200)
+        let backup = try await CommandRunner.run("backup", copy, "--database", database)
+        #expect(backup.status == 0, "\(backup.stderr)")
+        #expect(backup.stdout.contains("backed up to \(copy)"))
+        // Never over a file, never a half-written one, never for PostgreSQL.
+        let again = try await CommandRunner.run("backup", copy, "--database", database)
+        #expect(again.status != 0 && again.stderr.contains("already exists"))
+        let missing = try await CommandRunner.run("backup", copy + "2", "--database", database + ".nope")
+        #expect(missing.status != 0 && missing.stderr.contains("no SQLite store"))
+        let postgres = try await CommandRunner.run(
+            "backup", copy + "3", "--database", "postgres://u@127.0.0.1/db")
+        #expect(postgres.status != 0 && postgres.stderr.contains("pg_dump"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.contains("partial")
+            }.isEmpty)
+        #expect(await serving.stop() == 0)
+
+        // The copy is a store: served, it has the tag.
+        let restored = try await Server(database: copy)
+        try await restored.waitUntilHealthy()
+        let (color, _) = try await restored.request("GET", "/json/color/0badf0")
+        #expect(String(decoding: color, as: UTF8.self).contains(#""name": "kept""#))
+        #expect(await restored.stop() == 0)
+    }
+
     @Test func badConfigurationIsAClearError() async throws {
         let result = try await CommandRunner.run("serve", "--port", "70000")
         #expect(result.status != 0)
