@@ -217,7 +217,8 @@ let package = Package(
                 "TestSupport",
                 "ColrServer", "ColrModels", "ColrDomain", "Codecs", "ColorKit", "ColrApp", "ColrTestKit",
                 "PaletteFormats", "ViewKit", "ViewKitDemo", "ViewKitVapor",
-                vapor,
+                vapor, .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "WebSocketKit", package: "websocket-kit"),
                 nio("NIOCore"), nio("NIOPosix"), nio("NIOWebSocket"), nio("NIOEmbedded"), nio("NIOHTTP1"),
             ]

@@ -87,7 +87,7 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()
-    app.middleware.use(RouteLoggingMiddleware(logLevel: .debug))
+    app.middleware.use(RequestLogMiddleware(logger: app.logger, level: config.logsJSON ? .info : .debug))
     app.middleware.use(CrossOriginPolicy())
     app.middleware.use(DrainMiddleware(drain: drain))
     app.middleware.use(HostPolicy(allowed: config.effectiveAllowedHosts))

@@ -58,6 +58,9 @@ public struct ColrConfiguration: Sendable {
     public var liveEventBurst = 240.0
     /// How much to log.
     public var logLevel = Logger.Level.info
+    /// Log lines as sentences (`text`) or as JSON objects, one a line, with a line per request
+    /// (`json`, `COLR_LOG_FORMAT`).
+    public var logsJSON = false
 
     /// The defaults.
     public init() {}
@@ -118,6 +121,12 @@ public struct ColrConfiguration: Sendable {
         }
         if let seed = environment["COLR_SEED"] {
             self.seed = !["0", "false", "no"].contains(seed.lowercased())
+        }
+        if let format = environment["COLR_LOG_FORMAT"] {
+            guard ["text", "json"].contains(format.lowercased()) else {
+                throw .invalidValue(setting: "COLR_LOG_FORMAT", expected: "text or json")
+            }
+            logsJSON = format.lowercased() == "json"
         }
         if let level = environment["COLR_LOG_LEVEL"] {
             guard let parsed = Logger.Level(rawValue: level.lowercased()) else {

@@ -7,7 +7,13 @@ import Vapor
 /// and only then do the HTTP server and the database close (see ``ServerDrain``).
 public func serve(config: ColrConfiguration) async throws {
     let level = config.logLevel
+    let json = config.logsJSON
     LoggingSystem.bootstrap { label in
+        if json {
+            var handler = JSONLogHandler(label: label)
+            handler.logLevel = level
+            return handler
+        }
         var handler = StreamLogHandler.standardError(label: label)
         handler.logLevel = level
         return handler

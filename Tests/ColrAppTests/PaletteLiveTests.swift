@@ -53,7 +53,7 @@ struct PaletteLiveTests {
         #expect(await friend.visibleTexts().contains("#00FF00"))
         // The owner removes the first color; the friend's screen shows it gone, unprompted.
         try await owner.tap("Remove #FF0000")
-        #expect(try await eventually { !(await friend.visibleTexts().contains("#FF0000")) })
+        #expect(await eventually { !(await friend.visibleTexts().contains("#FF0000")) })
         #expect(await friend.visibleTexts().contains("Updated with another editor's change"))
         // Each renames or annotates: both kept, each screen shows both.
         try await friend.type("for the site", into: "Notes")
@@ -77,7 +77,7 @@ struct PaletteLiveTests {
         try await owner.type("Harbour", into: "Name")
         try await owner.endEditing("Name")
         #expect(
-            try await eventually {
+            await eventually {
                 await friend.visibleTexts().contains("Updated with another editor's change")
             })
         #expect(try await friend.value(of: "Name") == "Lagoon")
@@ -95,7 +95,7 @@ struct PaletteLiveTests {
         #expect(await friend.visibleTexts().contains("#FF0000"))
         _ = try await store.deleteScheme(id: sea.id, credential: SchemeCredential(visitor: "owner"))
         #expect(
-            try await eventually {
+            await eventually {
                 await friend.visibleTexts().contains("Another editor deleted this palette.")
             })
         #expect(try await !friend.isEnabled("Name"))

@@ -47,17 +47,17 @@ struct PalettePresenceTests {
         #expect(!(await owner.visibleTexts().contains("1 other here")))
         await owner.connect()
         await friend.connect()
-        #expect(try await eventually { await owner.visibleTexts().contains("1 other here") })
-        #expect(try await eventually { await friend.visibleTexts().contains("1 other here") })
+        #expect(await eventually { await owner.visibleTexts().contains("1 other here") })
+        #expect(await eventually { await friend.visibleTexts().contains("1 other here") })
         // The friend moves a color: the owner sees that color ringed.
         try await friend.tap("Move #00FF00 up")
         #expect(
-            try await eventually {
+            await eventually {
                 (try? await owner.element(labelled: "Another editor is on this color", tag: nil)) != nil
             })
         // The friend's tab closes: gone from the owner's screen at once.
         await friend.session.close()
-        #expect(try await eventually { !(await owner.visibleTexts().contains("1 other here")) })
+        #expect(await eventually { !(await owner.visibleTexts().contains("1 other here")) })
         #expect((try? await owner.element(labelled: "Another editor is on this color", tag: nil)) == nil)
     }
 
@@ -69,10 +69,10 @@ struct PalettePresenceTests {
         _ = await first.visibleTexts()
         let connection = await first.session.connect(outbox: { _, _ in }, release: {})
         await second.connect()
-        #expect(try await eventually { await second.visibleTexts().contains("1 other here") })
+        #expect(await eventually { await second.visibleTexts().contains("1 other here") })
         await first.session.disconnect(connection)
-        #expect(try await eventually { !(await second.visibleTexts().contains("1 other here")) })
+        #expect(await eventually { !(await second.visibleTexts().contains("1 other here")) })
         await first.connect()
-        #expect(try await eventually { await second.visibleTexts().contains("1 other here") })
+        #expect(await eventually { await second.visibleTexts().contains("1 other here") })
     }
 }
