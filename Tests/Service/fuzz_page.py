@@ -55,6 +55,29 @@ def replace_element(doc, element_id, fresh):
     return doc[:span[0]] + fresh + doc[span[1]:], True
 
 
+def insert_element(doc, parent_id, before_id, fresh):
+    """`fresh` put into the element `parent_id`, before its child `before_id` (at its end when
+    None or not a child): a streamed list's insert patch. Returns (doc, found)."""
+    parent = element_span(doc, parent_id)
+    if not parent:
+        return doc, False
+    sibling = element_span(doc, before_id) if before_id else None
+    if sibling and parent[0] < sibling[0] and sibling[1] <= parent[1]:
+        at = sibling[0]
+    else:
+        at = doc.rindex("</", parent[0], parent[1])  # before the parent's closing tag
+    return doc[:at] + fresh + doc[at:], True
+
+
+def move_element(doc, element_id, parent_id, before_id):
+    """The element `element_id` moved into `parent_id`, before `before_id`. Returns (doc, found)."""
+    span = element_span(doc, element_id)
+    if not span:
+        return doc, False
+    moving = doc[span[0]:span[1]]
+    return insert_element(doc[:span[0]] + doc[span[1]:], parent_id, before_id, moving)
+
+
 def inner_text(fragment):
     return html.unescape(re.sub(r"<[^>]+>", "", fragment)).strip()
 

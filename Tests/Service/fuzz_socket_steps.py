@@ -10,7 +10,7 @@ import websocket
 from fuzz_inputs import plain, unescaped_marker, wire
 from fuzz_live import (
     SOCKET_WAIT, LiveSession, ServerMessageError, close, connect_socket, drop, receive, socket_readable)
-from fuzz_page import Targets, replace_element, token_of, window_of
+from fuzz_page import Targets, insert_element, move_element, replace_element, token_of, window_of
 
 
 
@@ -219,6 +219,23 @@ class SocketSteps:
             session.doc, found = replace_element(session.doc, patch.get("id", ""), fresh)
             if not found:
                 self.remark("replace patch for an id not on screen", patch.get("id"))
+        elif op == "insert":
+            fresh = patch.get("html", "")
+            marker = unescaped_marker(fresh)
+            if marker:
+                self.fail(f"socket {session.name}: markup the fuzzer typed is unescaped in a patch: {marker!r} "
+                          f"in {fresh[:500]!r}")
+            session.doc, found = insert_element(session.doc, patch.get("id", ""), patch.get("before"), fresh)
+            if not found:
+                self.remark("insert patch into a list not on screen", patch.get("id"))
+        elif op == "remove":
+            session.doc, found = replace_element(session.doc, patch.get("id", ""), "")
+            if not found:
+                self.remark("remove patch for an id not on screen", patch.get("id"))
+        elif op == "move":
+            session.doc, found = move_element(session.doc, patch.get("id", ""), patch.get("parent", ""), patch.get("before"))
+            if not found:
+                self.remark("move patch for an id not on screen", patch.get("id"))
         elif op in ("pushURL", "replaceURL", "historyBack"):
             self.set_url(session, patch.get("url") or session.url, synchronous)
         elif op == "resetHistory":
