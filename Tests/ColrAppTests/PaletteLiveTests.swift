@@ -37,17 +37,6 @@ struct PaletteLiveTests {
         )
     }
 
-    /// Waits, a little at a time and up to ten seconds, for `condition` on a screen that another
-    /// screen's save changes.
-    func eventually(_ condition: @escaping () async throws -> Bool) async rethrows -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return try await condition()
-    }
-
     @Test func oneBrowsersSaveReachesTheOtherAndBothKeepTheirChanges() async throws {
         let (sea, owner, friend) = try await pair()
         #expect(await friend.visibleTexts().contains("#00FF00"))

@@ -23,16 +23,6 @@ struct PalettePresenceTests {
             path: path, visitor: visitor)
     }
 
-    /// Waits for `condition`, up to ten seconds (a busy machine delays the beats).
-    func eventually(_ condition: @escaping () async throws -> Bool) async rethrows -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return try await condition()
-    }
-
     @Test func othersAreCountedTheirColorsRingedAndTheyLeave() async throws {
         let sea = try await store.createScheme(
             SchemeDraft(name: "Sea", colors: ["ff0000", "00ff00"].map { ColorHex($0)! }, tags: []),

@@ -162,7 +162,7 @@ struct SearchTests {
             [TagName("from elsewhere")], to: ColorHex("ff00ff")!, client: "api")
         await feed.publish(ColorChange(updated))
         for screen in screens {
-            #expect(try await Self.eventually { await screen.visibleTexts().contains("from elsewhere") })
+            #expect(await eventually { await screen.visibleTexts().contains("from elsewhere") })
         }
         // The announcement carried the tags: no screen read the color again.
         #expect(store.colorReads.load(ordering: .relaxed) == readsBefore)
@@ -170,18 +170,9 @@ struct SearchTests {
         _ = try await store.addTags([TagName("second wave")], to: ColorHex("ff00ff")!, client: "api")
         await feed.publish(ColorChange(hex: ColorHex("ff00ff")!, tags: nil))
         for screen in screens {
-            #expect(try await Self.eventually { await screen.visibleTexts().contains("second wave") })
+            #expect(await eventually { await screen.visibleTexts().contains("second wave") })
         }
         #expect(store.colorReads.load(ordering: .relaxed) == readsBefore + 2)
-    }
-
-    /// Polls `condition` for up to a second (feed deliveries arrive on the session's own time).
-    static func eventually(_ condition: () async -> Bool) async throws -> Bool {
-        for _ in 0..<50 {
-            if await condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return await condition()
     }
 
     @Test func welcomeSheetOverTheBlurredApp() async throws {

@@ -7,15 +7,6 @@ import Testing
 /// off when they fall silent.
 @Suite("Presence")
 struct PresenceTests {
-    /// Waits for `condition`, up to `limit` (a busy machine delays the tasks it depends on).
-    func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
-    }
 
     @Test("Members arrive, move and leave, and watchers hear the latest roster")
     func arriveMoveLeave() async {
