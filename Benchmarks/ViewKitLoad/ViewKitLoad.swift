@@ -111,7 +111,7 @@ struct ViewKitLoad {
             // A browser's socket says where its page came from; the server refuses one that does not.
             var headers = HTTPHeaders()
             headers.add(name: "Origin", value: "http://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)")
-            let takeReady = {
+            let takeReady: @Sendable () -> CheckedContinuation<Int, any Error>? = {
                 ready.withLock { value -> CheckedContinuation<Int, any Error>? in
                     defer { value = nil }; return value
                 }

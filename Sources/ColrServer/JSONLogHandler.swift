@@ -32,10 +32,10 @@ public struct JSONLogHandler: LogHandler {
     }
 
     /// Writes one line.
-    public func log(
-        level: Logger.Level, message: Logger.Message, metadata extra: Logger.Metadata?, source: String,
-        file: String, function: String, line: UInt
-    ) {
+    public func log(event: LogEvent) {
+        let extra = event.metadata
+        let level = event.level
+        let message = event.message
         let fields = metadata.merging(extra ?? [:]) { _, new in new }
         var members: [(key: String, value: JSONValue)] = [
             ("time", .string(Date().formatted(.iso8601))), ("level", .string(level.rawValue)),
