@@ -72,16 +72,31 @@ public enum Zlib {
         }
         defer { inflateEnd(&stream) }
         // One byte past the limit tells a stream that stops exactly there from one that goes on.
-        var output = [UInt8](repeating: 0, count: limit + 1)
-        let (status, produced, unused) = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { output in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                stream.next_out = output.baseAddress
-                stream.avail_out = UInt32(output.count)
-                let status = inflate(&stream, Z_FINISH)
-                return (status, output.count - Int(stream.avail_out), Int(stream.avail_in))
+        // The buffer starts small and doubles as output comes, never past that: a few bytes that
+        // promise megabytes get a buffer the size of what they really hold.
+        let ceiling = limit + 1
+        var output = [UInt8](repeating: 0, count: min(ceiling, max(64 * 1024, bytes.count * 4)))
+        var status: Int32
+        var produced = 0
+        var unused = bytes.count
+        while true {
+            (status, produced, unused) = bytes.withUnsafeBufferPointer { input in
+                output.withUnsafeMutableBufferPointer { output in
+                    let consumed = Int(stream.total_in)
+                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + consumed })
+                    stream.avail_in = UInt32(input.count - consumed)
+                    stream.next_out = output.baseAddress.map { $0 + Int(stream.total_out) }
+                    stream.avail_out = UInt32(output.count - Int(stream.total_out))
+                    let status = inflate(&stream, Z_FINISH)
+                    return (status, Int(stream.total_out), Int(stream.avail_in))
+                }
             }
+            // Out of room with room still allowed: grow and go on.
+            guard status == Z_OK || status == Z_BUF_ERROR, produced == output.count, output.count < ceiling
+            else {
+                break
+            }
+            output.append(contentsOf: repeatElement(0, count: min(ceiling, output.count * 2) - output.count))
         }
         switch status {
         case Z_STREAM_END:
