@@ -125,6 +125,7 @@ def test_palette_edits_cross_instances_on_one_postgresql(postgres_database):
 
 
 def test_three_browsers_count_each_other_and_one_leaving_is_seen(server):
+    """Company across three pages: each counts two others; one leaving is seen by the rest."""
     browsers = [make_browser() for _ in range(3)]
     try:
         created = own_palette(browsers[0], server, {"name": "Three", "colors": ["112233", "445566"]})
@@ -134,13 +135,6 @@ def test_three_browsers_count_each_other_and_one_leaving_is_seen(server):
             live(driver, server, f"/palettes/palette-{created['id']}")
         for driver in browsers:
             wait_for(driver, lambda d: "2 others here" in texts(d), timeout=20)
-        # The third saves a name; the other two show it, and still count two others.
-        name = field(browsers[2], "Name")
-        name.clear()
-        name.send_keys("Trio")
-        browsers[2].execute_script("document.activeElement.blur()")
-        for driver in browsers[:2]:
-            wait_for(driver, lambda d: field(d, "Name").get_attribute("value") == "Trio")
         browsers.pop().quit()
         for driver in browsers:
             wait_for(driver, lambda d: "1 other here" in texts(d), timeout=20)

@@ -19,6 +19,7 @@ from selenium.common.exceptions import (
     ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
+    TimeoutException,
 )
 from selenium.webdriver.common.by import By
 
@@ -28,11 +29,17 @@ from test_viewkit_demo import button, path, texts, wait_for
 
 
 def labelled(driver, label):
-    """The visible button whose accessible name is `label` (its aria-label or its text)."""
-    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
-        if element.is_displayed() and (element.get_attribute("aria-label") == label or element.text == label):
-            return element
-    raise AssertionError(f"no visible button named {label!r}; screen says {texts(driver)!r}")
+    """The visible button whose accessible name is `label` (its aria-label or its text), waited
+    for: a patch that lands while the buttons are read replaces them, which means look again."""
+    def find(d):
+        for element in d.find_elements(By.CSS_SELECTOR, "button"):
+            if element.is_displayed() and (element.get_attribute("aria-label") == label or element.text == label):
+                return element
+        return None
+    try:
+        return wait_for(driver, find)
+    except TimeoutException:
+        raise AssertionError(f"no visible button named {label!r}; screen says {texts(driver)!r}")
 
 
 SHEET_SETTLED = """

@@ -96,6 +96,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         company.textColor = AppColor.muted.color
         company.accessibilityLabel = "Others here"
         company.announcesChanges = .polite
+        // Alone until presence says otherwise, in the served page and the live one alike (so the
+        // page's first paint is the screen the session renders, and is not sent again).
+        company.isHidden = true
         view.addSubview(company)
         actions.layout = .stack(.horizontal, spacing: 8)
         actions.layout.wraps = true
