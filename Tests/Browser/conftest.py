@@ -65,6 +65,7 @@ class Server:
             self.process.terminate()
             self.process.wait(timeout=30)
             self.process = None
+        shutil.rmtree(self.directory, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -72,7 +73,6 @@ def server():
     running = Server().start()
     yield running
     running.stop()
-    shutil.rmtree(running.directory, ignore_errors=True)
 
 
 class DemoServer:
@@ -109,6 +109,7 @@ class DemoServer:
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=30)
+        shutil.rmtree(self.directory, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -116,7 +117,6 @@ def demo_server():
     running = DemoServer().start()
     yield running
     running.stop()
-    shutil.rmtree(running.directory, ignore_errors=True)
 
 
 def make_browser(dark=False, script=True, width=390, height=844, language="en-US"):
@@ -126,11 +126,23 @@ def make_browser(dark=False, script=True, width=390, height=844, language="en-US
                      f"--window-size={width},{height}", "--force-device-scale-factor=1", f"--lang={language}"]:
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    # A profile of our own, removed on quit: Chromium's default temporary one outlives a killed
+    # browser, and a run would leave thousands in /tmp.
+    profile = tempfile.mkdtemp(prefix="colr-chromium-")
+    options.add_argument(f"--user-data-dir={profile}")
     if not script:
         options.add_argument("--blink-settings=scriptEnabled=false")
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_page_load_timeout(60)
+    quit = driver.quit
+
+    def quit_and_clean():
+        try:
+            quit()
+        finally:
+            shutil.rmtree(profile, ignore_errors=True)
+    driver.quit = quit_and_clean
     if dark:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     return driver

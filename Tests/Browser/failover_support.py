@@ -29,7 +29,7 @@ def config(port, balance, servers):
         "    option httpchk\n",
         "    option httpchk\n    http-check send meth GET uri /api/v1/health ver HTTP/1.1 hdr Host 127.0.0.1\n"
         "    http-response set-header X-Colr-Instance %[srv_name]\n")
-    return text + "".join(f"    server {name} 127.0.0.1:{server_port}\n" for name, server_port in servers)
+    return text + "".join(f"    server {name} 127.0.0.1:{server_port} cookie {name}\n" for name, server_port in servers)
 
 
 class HAProxy:
@@ -58,6 +58,12 @@ class HAProxy:
         output = open(self.log.name).read()
         self.stop()
         raise RuntimeError("haproxy did not start: " + output)
+
+    def pin(self, driver, name):
+        """Sends every later request of `driver` to the server called `name`, as the balancer's
+        own cookie would after that server first answered it."""
+        driver.get(self.url + "/api/v1/health")
+        driver.add_cookie({"name": "colr-instance", "value": name, "path": "/"})
 
     def instance(self, route="/api/v1/health"):
         """Which server answers a fresh request for `route` through the balancer."""

@@ -1,13 +1,19 @@
-"""Palettes live between browsers: two real Chromiums on one palette (a phone, light, and a
-desktop, dark) see each other's edits without reloading, both edits kept, count each other as
-company, and ring the color the other is on. Screenshots of both, for people to look at."""
+"""Palettes live between browsers: real Chromiums on one palette see each other's edits without
+reloading, every edit kept, count each other as company, and ring the color another is on.
+
+The first test takes the screenshots; the others run twice, on one instance and on two
+instances on one PostgreSQL behind HAProxy (see live_topologies.py)."""
+import json
 import time
+import urllib.request
 
 from conftest import make_browser, screenshot
+from live_topologies import Balanced, topology  # noqa: F401  (a fixture)
 from test_colr_app import live, own_palette
 from test_viewkit_demo import texts, wait_for
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 
 def field(driver, placeholder):
@@ -82,27 +88,48 @@ def current_order(driver):
         ".map((b) => b.getAttribute('aria-label').slice(7)).join(' ')")
 
 
-def test_palette_edits_cross_instances_on_one_postgresql(postgres_database):
-    """Two instances on one PostgreSQL, a browser on each: every edit on one shows on the other.
-    Prints how long each took to become visible (a figure, not a bound)."""
-    from conftest import Server
+def open_together(topology, drivers, body):
+    """A palette made through the API, opened by its edit link in every browser, each kept to
+    its instance; returns it once every browser counts the others as company."""
+    for index, driver in enumerate(drivers):
+        topology.pin(driver, index)
+    created = own_palette(drivers[0], topology, body)
+    for driver in drivers[1:]:
+        driver.get(topology.url + f"/p/{created['id']}/edit/{created['editToken']}")
+    for driver in drivers:
+        live(driver, topology, f"/palettes/palette-{created['id']}")
+    if isinstance(topology, Balanced):
+        # Each edit really crosses instances: neighbours are on different ones.
+        instances = topology.instances(drivers)
+        assert instances == [Balanced.names[i % 2] for i in range(len(drivers))], instances
+    company = f"{len(drivers) - 1} other{'s' if len(drivers) > 2 else ''} here"
+    for driver in drivers:
+        wait_for(driver, lambda d: company in texts(d), timeout=20)
+    return created
 
-    _, url = postgres_database
-    first = Server(database=url).start()
-    second = Server(database=url).start()
-    one = make_browser()
-    two = make_browser()
+
+def api_scheme(topology, created, route=""):
+    request = urllib.request.Request(
+        topology.url + f"/api/v1/schemes/{created['id']}{route}",
+        headers={"Authorization": f"Bearer {created['editToken']}"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def click(driver, label):
+    """Clicks in the page itself, so two browsers' clicks leave within a few milliseconds."""
+    driver.execute_script(f"document.querySelector('[aria-label=\"{label}\"]').click()")
+
+
+def test_palette_edits_show_on_every_screen_with_a_latency_figure(topology):
+    """Two browsers; each of 20 edits on one shows on the other. Prints how long each took to
+    become visible (a figure, not a bound)."""
+    one, two = make_browser(), make_browser()
     try:
-        created = own_palette(one, first, {"name": "Across", "colors": ["ff6347", "2e8b57", "4682b4", "daa520"]})
-        two.get(second.url + f"/p/{created['id']}/edit/{created['editToken']}")
-        page = f"/palettes/palette-{created['id']}"
-        live(one, first, page)
-        live(two, second, page)
-        wait_for(two, lambda d: "1 other here" in texts(d), timeout=20)
+        open_together(topology, [one, two], {"name": "Across", "colors": ["ff6347", "2e8b57", "4682b4", "daa520"]})
         two.execute_script(WATCH_ORDER)
         latencies = []
-        for round_number in range(20):
-            # The last color moves up, clicked in the page itself (Selenium's own clicks are slow).
+        for _ in range(20):
             last = current_order(one).split(" ")[-1]
             sent = one.execute_script(
                 f"const b = document.querySelector('[aria-label=\"Move {last} up\"]'); const t = Date.now(); b.click(); return t;")
@@ -115,26 +142,80 @@ def test_palette_edits_cross_instances_on_one_postgresql(postgres_database):
         latencies.sort()
         p50 = latencies[len(latencies) // 2]
         p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
-        print(f"\npalette edit on one instance, visible on the other: p50 {p50} ms, p99 {p99} ms over {len(latencies)} edits")
+        print(f"\npalette edit visible on the other screen, {topology.name}: "
+              f"p50 {p50} ms, p99 {p99} ms over {len(latencies)} edits")
         assert len(latencies) == 20
     finally:
         one.quit()
         two.quit()
-        first.stop()
-        second.stop()
 
 
-def test_three_browsers_count_each_other_and_one_leaving_is_seen(server):
-    """Company across three pages: each counts two others; one leaving is seen by the rest."""
+def test_two_editors_merge_per_color_and_typing_is_never_overwritten(topology):
+    one, two = make_browser(), make_browser(dark=True, width=1280, height=900)
+    try:
+        created = open_together(
+            topology, [one, two], {"name": "Harbour", "colors": ["ff6347", "2e8b57", "4682b4", "daa520"]})
+
+        # Different colors changed at once: one removes a color while the other moves another.
+        click(one, "Remove #FF6347")
+        click(two, "Move #DAA520 up")
+        for driver in (one, two):
+            wait_for(driver, lambda d: current_order(d) == "#2E8B57 #DAA520 #4682B4", timeout=20)
+
+        # One is typing a name when the other saves a different one: the typing stays.
+        name = field(one, "Name")
+        name.click()
+        name.send_keys(Keys.END, " North")
+        theirs = field(two, "Name")
+        theirs.clear()
+        theirs.send_keys("Bay")
+        two.execute_script("document.activeElement.blur()")
+        wait_for(one, lambda d: "Updated with another editor's change" in texts(d), timeout=20)
+        assert field(one, "Name").get_attribute("value") == "Harbour North"
+        # Finishing the edit saves it, and says whose value it replaced; the other screen shows it.
+        one.execute_script("document.activeElement.blur()")
+        wait_for(one, lambda d: "Saved. Your name replaced “Bay”, another editor's." in texts(d), timeout=20)
+        wait_for(two, lambda d: field(d, "Name").get_attribute("value") == "Harbour North", timeout=20)
+
+        # Nothing was lost: the stored palette is the merge, and the history has every save.
+        stored = api_scheme(topology, created)
+        assert stored["name"] == "Harbour North"
+        assert [c.lower() for c in stored["colors"]] == ["2e8b57", "daa520", "4682b4"]
+        history = api_scheme(topology, created, "/history")
+        names = [revision["name"] for revision in history["revisions"]]
+        assert "Bay" in names and names[0] == "Harbour North", names
+
+        # One leaves: the other is alone within seconds.
+        two.quit()
+        two = None
+        wait_for(one, lambda d: "other here" not in texts(d), timeout=20)
+    finally:
+        one.quit()
+        if two:
+            two.quit()
+
+
+def test_three_editors_each_change_something_and_all_keep_everything(topology):
     browsers = [make_browser() for _ in range(3)]
     try:
-        created = own_palette(browsers[0], server, {"name": "Three", "colors": ["112233", "445566"]})
-        for driver in browsers[1:]:
-            driver.get(server.url + f"/p/{created['id']}/edit/{created['editToken']}")
+        created = open_together(topology, browsers, {"name": "Three", "colors": ["112233", "445566", "778899"]})
+        first, second, third = browsers
+        # Three edits at once: a name, notes and a removed color, each from its own browser.
+        field(first, "Name").clear()
+        field(first, "Name").send_keys("Trio")
+        field(second, "Notes").send_keys("three of us")
+        for driver in (first, second):
+            driver.execute_script("document.activeElement.blur()")
+        click(third, "Remove #445566")
         for driver in browsers:
-            live(driver, server, f"/palettes/palette-{created['id']}")
-        for driver in browsers:
-            wait_for(driver, lambda d: "2 others here" in texts(d), timeout=20)
+            wait_for(driver, lambda d: field(d, "Name").get_attribute("value") == "Trio"
+                     and field(d, "Notes").get_attribute("value") == "three of us"
+                     and current_order(d) == "#112233 #778899", timeout=20)
+        stored = api_scheme(topology, created)
+        assert (stored["name"], stored["notes"]) == ("Trio", "three of us")
+        assert [c.lower() for c in stored["colors"]] == ["112233", "778899"]
+
+        # One leaves: the other two count one other each.
         browsers.pop().quit()
         for driver in browsers:
             wait_for(driver, lambda d: "1 other here" in texts(d), timeout=20)
