@@ -13,6 +13,7 @@ public enum ThemeExporter {
         case .tailwind: return Array(ThemeStyleSheet.tailwind(theme, name: name).utf8)
         case .designTokens: return Array(ThemeSource.designTokens(theme, name: name).utf8)
         case .android: return ThemeSource.android(theme, name: name)
+        case .json: return ThemeSource.json(theme)
         }
     }
 

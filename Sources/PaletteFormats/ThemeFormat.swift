@@ -14,6 +14,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
     case designTokens = "dtcg"
     /// Android `values/colors.xml` and `values-night/colors.xml`, high-contrast colors alongside, zipped.
     case android
+    /// The theme as the API answers it (`ThemeBody`): every role in every mode, every pair
+    /// measured, and what the theme could not do.
+    case json
 
     /// The file name extension, without the dot.
     public var fileExtension: String {
@@ -23,6 +26,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
         case .css, .tailwind: "css"
         case .designTokens: "tokens.json"
         case .android: "zip"
+        case .json: "theme.json"
         }
     }
 
@@ -33,6 +37,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
         case .swiftUI: "text/x-swift; charset=utf-8"
         case .css, .tailwind: "text/css; charset=utf-8"
         case .designTokens: "application/design-tokens+json"
+        case .json: "application/json"
         }
     }
 
@@ -48,6 +53,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
         case .tailwind: "Tailwind theme"
         case .designTokens: "Design Tokens (DTCG)"
         case .android: "Android resources"
+        case .json: "JSON"
         }
     }
 }

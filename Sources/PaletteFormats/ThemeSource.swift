@@ -1,8 +1,10 @@
 import Codecs
 import ColorKit
+import ColrModels
+import Foundation
 
-/// A theme as source files: a SwiftUI extension over the asset catalog, DTCG tokens, and
-/// Android resources.
+/// A theme as source files: a SwiftUI extension over the asset catalog, DTCG tokens, Android
+/// resources, and the API's JSON.
 enum ThemeSource {
     /// `AcmeTheme`: the asset catalog's namespace and the SwiftUI enum's name.
     static func namespace(_ name: String) -> String {
@@ -92,5 +94,14 @@ enum ThemeSource {
             archive.add("res/\(folder)/colors.xml", Array(lines.joined(separator: "\n").utf8))
         }
         return archive.bytes
+    }
+
+    /// The API's answer for the theme, indented, keys sorted (as `colr theme --json` prints
+    /// it), so the same theme always exports the same bytes.
+    static func json(_ theme: Theme) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // A body of strings, numbers and arrays always encodes; an empty file would say otherwise.
+        return (try? Array(encoder.encode(ThemeBody(theme)))) ?? []
     }
 }

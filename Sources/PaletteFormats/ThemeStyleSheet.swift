@@ -53,7 +53,8 @@ enum ThemeStyleSheet {
 
     /// `@theme { --color-tint: #…; … }` with light values, then the dark and high-contrast values
     /// under Tailwind's `dark` and `contrast-more` variants, so `bg-tint` follows whichever the
-    /// project's `dark` variant means (media query or class).
+    /// project's `dark` variant means (media query or class); a wide-gamut brand again under
+    /// `@media (color-gamut: p3)`.
     static func tailwind(_ theme: Theme, name: String) -> String {
         var lines = [
             "/* \(CSSVariables.comment(name)) theme for Tailwind CSS v4: exported from Colr. */", "@theme {",
@@ -65,8 +66,36 @@ enum ThemeStyleSheet {
         lines += block(theme, .lightHighContrast, indent: "      ")
         lines += ["      @variant dark {"]
         lines += block(theme, .darkHighContrast, indent: "        ")
-        lines += ["      }", "    }", "  }", "}", ""]
+        lines += ["      }", "    }"]
+        lines += tailwindWide(theme)
+        lines += ["  }", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A wide-gamut brand for Display P3 screens: the roles that use it, declared again in all
+    /// four modes (the brand's `color(display-p3 …)` where a mode uses it, the sRGB value
+    /// elsewhere), so within the block the modes cascade as they do outside it.
+    private static func tailwindWide(_ theme: Theme) -> [String] {
+        let roles = ThemeRole.allCases.filter { role in
+            ThemeMode.allCases.contains { theme.wideColor(role, in: $0) != nil }
+        }
+        guard !roles.isEmpty else { return [] }
+        func wideBlock(_ mode: ThemeMode, indent: String) -> [String] {
+            roles.map { role in
+                let value =
+                    theme.wideColor(role, in: mode).map(ThemeExporter.displayP3CSS)
+                    ?? ThemeExporter.hex(theme.color(role, in: mode))
+                return "\(indent)--color-\(ThemeExporter.identifier(role, .kebab)): \(value);"
+            }
+        }
+        var lines = ["    @media (color-gamut: p3) {"]
+        lines += wideBlock(.light, indent: "      ")
+        lines += ["      @variant dark {"] + wideBlock(.dark, indent: "        ") + ["      }"]
+        lines += ["      @variant contrast-more {"] + wideBlock(.lightHighContrast, indent: "        ")
+        lines +=
+            ["        @variant dark {"] + wideBlock(.darkHighContrast, indent: "          ") + ["        }"]
+        lines += ["      }", "    }"]
+        return lines
     }
 
     private static func block(_ theme: Theme, _ mode: ThemeMode, indent: String) -> [String] {

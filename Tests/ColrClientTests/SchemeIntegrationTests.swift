@@ -1,3 +1,4 @@
+import ColorKit
 import ColrClient
 import ColrModels
 import ColrTestKit
@@ -57,6 +58,27 @@ struct SchemeIntegrationTests {
                 try await client.updateScheme(id: id, to: SchemeBody(colors: ["000000"]), editToken: token)
             }
             #expect(updateGone.kind == .notFound)
+        }
+    }
+
+    @Test func aStoredPalettesThemeIsItsColorsThemeAndNeedsItsTokenWhilePrivate() async throws {
+        try await TestServer.listening { server in
+            let client = server.client()
+            let colors = ["3366cc", "8a8f99", "ff6347"]
+            let created = try await client.createScheme(SchemeBody(name: "Brand", colors: colors))
+            let id = try #require(created.id)
+            let token: String = try #require(created.editToken)
+            let hidden = try await #require(throws: ColrClient.Error.self) {
+                try await client.theme(scheme: id)
+            }
+            #expect(hidden.kind == .forbidden)
+            let overrides = [Theme.Override(mode: .light, role: .label, color: RGBColor(RGB8(rgb: 0x111111)))]
+            let theme = try await client.theme(
+                scheme: id, target: "aaa", overrides: overrides, editToken: token)
+            let parsed = try colors.map { try ColorParser().parse("#" + $0) }
+            let source = try #require(Theme.Source(palette: parsed))
+            #expect(theme == ThemeBody(Theme(source: source, target: .aaa, overrides: overrides)))
+            #expect(theme.brand == "#3366cc" && theme.modes["light", "label"] == "#111111")
         }
     }
 

@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import Foundation
 import TestSupport
 import Testing
@@ -117,6 +118,23 @@ struct ThemeExportTests {
         #expect(imported.entries.first?.color == theme.color(.background, in: .light).rgb8)
     }
 
+    @Test("JSON: Python's json reads every mode's roles, and it decodes to the API's own answer")
+    func json() async throws {
+        let script = """
+            import json, re
+            kebab = lambda name: re.sub(r"([A-Z])", lambda m: "-" + m.group(1).lower(), name)
+            document = json.load(open("export.bin"))
+            assert document["target"] == "aa" and document["brand"] == "#ffcc00", document["brand"]
+            assert sorted(document["modes"]) == ["dark", "darkHighContrast", "light", "lightHighContrast"]
+            assert all(pair["passes"] for pair in document["pairs"])
+            print(json.dumps({kebab(mode): {kebab(role): hex for role, hex in roles.items()}
+                              for mode, roles in document["modes"].items()}))
+            """
+        #expect(try await read(script, .json) == expected)
+        let bytes = ThemeExporter.export(theme, name: "Acme", as: .json)
+        #expect(try JSONDecoder().decode(ThemeBody.self, from: Data(bytes)) == ThemeBody(theme))
+    }
+
     @Test("Android: zipfile and ElementTree read values/ and values-night/, high contrast alongside")
     func android() async throws {
         let script = """
@@ -220,6 +238,32 @@ struct ThemeExportTests {
                 == "light-dark(\(ThemeExporter.displayP3CSS(blue)), \(expectedDark))")
         // the sRGB fallback first
         #expect(css.contains("--tint: light-dark(\(ThemeExporter.hex(wide.color(.tint, in: .light)))"))
+
+        // Tailwind: the same roles again in a P3 block after the sRGB ones, every mode declared,
+        // as tinycss2 reads the nesting.
+        let tailwind = ThemeExporter.export(wide, name: "Acme", as: .tailwind)
+        let nested = """
+            import json, tinycss2
+            rules = tinycss2.parse_stylesheet(open("export.bin").read(), skip_comments=True, skip_whitespace=True)
+            [layer] = [r for r in rules if r.type == "at-rule" and r.at_keyword == "layer"]
+            [root] = tinycss2.parse_rule_list(layer.content, skip_comments=True, skip_whitespace=True)
+            out = {}
+            def walk(tokens, path):
+                for node in tinycss2.parse_blocks_contents(tokens, skip_comments=True, skip_whitespace=True):
+                    if node.type == "declaration":
+                        out[" ".join(path + [node.name])] = tinycss2.serialize(node.value).strip()
+                    elif node.type == "at-rule":
+                        walk(node.content, path + [tinycss2.serialize(node.prelude).strip()])
+            walk(root.content, [])
+            print(json.dumps(out))
+            """
+        let declared = try #require(
+            try await External.python(nested, on: tailwind, packages: [("tinycss2", "tinycss2")])
+                as? [String: String])
+        #expect(declared["(color-gamut: p3) --color-tint"] == ThemeExporter.displayP3CSS(blue))
+        #expect(declared["dark --color-tint"] == dark)
+        #expect(declared["(color-gamut: p3) dark --color-tint"] == expectedDark)
+        #expect(declared["(color-gamut: p3) contrast-more dark --color-tint"] != nil)
 
         let catalog = ThemeExporter.export(wide, name: "Acme", as: .assetCatalog)
         let colorSets = """

@@ -32,7 +32,7 @@ struct ThemeCommand: ParsableCommand {
     @Flag(help: "Print JSON (the API's theme body).")
     var json = false
 
-    @Option(help: "Export instead: xcassets, swiftui, css, tailwind, dtcg or android.")
+    @Option(help: "Export instead: xcassets, swiftui, css, tailwind, dtcg, android or json.")
     var format: ThemeFormat?
 
     @Option(help: "The theme's name in exports (AcmeTheme.xcassets, Color.AcmeTheme).")

@@ -37,20 +37,36 @@ struct ThemeCommandTests {
         #expect(target.status != 0 && target.stderr.contains("not a theme target"))
     }
 
+    @Test func apcaIsATargetToo() async throws {
+        let result = try await CommandRunner.run("theme", "#3366cc", "--target", "apca", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let body = try JSONDecoder().decode(ThemeBody.self, from: Data(result.stdout.utf8))
+        #expect(body == ThemeBody(Theme(brand: RGBColor(RGB8(rgb: 0x3366cc)), target: .apca)))
+        #expect(body.target == "apca" && body.pairs.allSatisfy(\.passes))
+        // APCA minimums are Lc magnitudes, not ratios.
+        #expect(Set(body.pairs.map(\.minimum)).isSubset(of: [45, 60, 75, 90]))
+    }
+
     @Test func exportsEveryFormat() async throws {
         let theme = Theme(brand: RGBColor(RGB8(rgb: 0x3366cc)))
-        let css = try await CommandRunner.run("theme", "#3366cc", "--format", "css", "--name", "Acme")
-        #expect(
-            css.status == 0 && Array(css.stdout.utf8) == ThemeExporter.export(theme, name: "Acme", as: .css))
+        for format in ThemeFormat.allCases where format.isText {
+            let text = try await CommandRunner.run(
+                "theme", "#3366cc", "--format", format.rawValue, "--name", "Acme")
+            #expect(text.status == 0, "\(format): \(text.stderr)")
+            #expect(
+                Array(text.stdout.utf8) == ThemeExporter.export(theme, name: "Acme", as: format), "\(format)")
+        }
         let zipped = try await CommandRunner.run("theme", "#3366cc", "--format", "android")
         #expect(zipped.status != 0 && zipped.stderr.contains("--output"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "colr-theme-\(UUID().uuidString).zip")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let written = try await CommandRunner.run(
-            "theme", "#3366cc", "--format", "xcassets", "--output", file.path)
-        #expect(written.status == 0, "\(written.stderr)")
-        #expect(
-            Array(try Data(contentsOf: file)) == ThemeExporter.export(theme, name: "Colr", as: .assetCatalog))
+        for format in ThemeFormat.allCases where !format.isText {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "colr-theme-\(UUID().uuidString).zip")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let written = try await CommandRunner.run(
+                "theme", "#3366cc", "--format", format.rawValue, "--output", file.path)
+            #expect(written.status == 0, "\(format): \(written.stderr)")
+            #expect(
+                Array(try Data(contentsOf: file)) == ThemeExporter.export(theme, name: "Colr", as: format))
+        }
     }
 }
