@@ -1,13 +1,19 @@
 """The Theme screen in Chromium: modes switched on a phone and side by side on a desktop, a role
 overridden and the broken pair named, exports copied and downloaded, axe clean on every preview."""
+import json
+import re
 import time
+import urllib.request
+import zipfile
+from xml.etree import ElementTree
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import make_browser, screenshot
 from test_accessibility import describe, violations
-from test_colr_app import live
+from test_colr_app import live, own_palette
+from test_palettes import downloaded, downloads  # noqa: F401  (a fixture)
 from test_viewkit_demo import button, path, texts, wait_for
 
 
@@ -34,7 +40,8 @@ def test_switch_modes_override_a_role_and_export(server, browser):
     bar = browser.execute_script(
         "return getComputedStyle(document.querySelector('[aria-label=\"Dark preview\"]').firstElementChild)"
         ".backgroundColor")
-    assert bar.startswith("rgb(") and sum(int(c) for c in bar[4:-1].split(",")[:3]) < 120, bar
+    channels = [float(c) for c in re.findall(r"[\d.]+", bar)[:3]]
+    assert bar.startswith("rgb") and len(channels) == 3 and sum(channels) < 120, bar
 
     labelled(browser, "Override label").click()
     field = wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, 'input[aria-label="Override color"]'))
@@ -109,3 +116,52 @@ def test_colrs_own_look_follows_light_dark_and_increased_contrast(server, browse
         assert variable("tint") == rgb(theme[mode]["tint"]), mode
         assert variable("background") == rgb(theme[mode]["secondaryBackground"]), mode
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def api(server, route, token, body=None, method="GET"):
+    request = urllib.request.Request(
+        server.url + route, method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def test_a_saved_theme_downloads_its_files_and_opens_for_whoever_has_the_link(server, downloads, browser):
+    driver, directory = downloads
+    created = own_palette(driver, server, {"name": "Acme", "colors": ["3366cc", "8a8f99", "ff6347"],
+                                           "theme": {"target": "aaa", "overrides": []}})
+    answer = api(server, f"/api/v1/schemes/{created['id']}/theme", created["editToken"])
+    assert answer["target"] == "aaa"
+    live(driver, server, f"/palettes/palette-{created['id']}")
+    button(driver, "Theme").click()
+    labelled(driver, "AAA, selected")
+
+    # The files the screen downloads are the saved theme, read back by Python's own readers.
+    labelled(driver, "Download JSON").click()
+    document = json.load(open(wait_for(driver, downloaded(directory, ".theme.json"))))
+    assert document == answer
+    labelled(driver, "Download Android resources").click()
+    archive = wait_for(driver, downloaded(directory, ".zip"))
+    time.sleep(0.3)  # the file is renamed into place before it is closed
+    with zipfile.ZipFile(archive) as resources:
+        colors = {c.get("name"): c.text.lower() for c in
+                  ElementTree.fromstring(resources.read("res/values/colors.xml")).iter("color")}
+        night = {c.get("name"): c.text.lower() for c in
+                 ElementTree.fromstring(resources.read("res/values-night/colors.xml")).iter("color")}
+    assert colors["tint"] == answer["modes"]["light"]["tint"]
+    assert night["secondary_background"] == answer["modes"]["dark"]["secondaryBackground"]
+
+    # Another browser may not see a private palette's theme; once shared, it opens as saved.
+    live(browser, server, f"/palettes/palette-{created['id']}")
+    wait_for(browser, lambda d: "This palette is private" in texts(d))
+    api(server, f"/api/v1/schemes/{created['id']}/sharing", created["editToken"], {"shared": True}, "PUT")
+    live(browser, server, f"/palettes/palette-{created['id']}")
+    wait_for(browser, lambda d: "View only" in texts(d))
+    button(browser, "Theme").click()
+    wait_for(browser, lambda d: previews(d) == ["Light preview"])
+    labelled(browser, "AAA, selected")
+    assert "31 of 31 pairs pass in light" in texts(browser)
+    # A reader's Save keeps a copy of their own; the shared palette is not theirs to change.
+    button(browser, "Save Theme").click()
+    wait_for(browser, lambda d: "Saved as “Acme theme” in Palettes" in texts(d))
+    assert api(server, f"/api/v1/schemes/{created['id']}", created["editToken"])["name"] == "Acme"

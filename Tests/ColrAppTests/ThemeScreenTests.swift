@@ -84,15 +84,43 @@ struct ThemeScreenTests {
         let app = try await open()
         try await app.tap("APCA")
         #expect(await app.visibleTexts().contains { $0.hasPrefix("Pass · Label on background: Lc ") })
-        func sendChipStyle() async -> String? {
-            await app.screen().allNodes.first {
-                $0.text == "Send"
-            }?[attribute: "style"]
+        // The preview's colors are a theme override: the chips inside use ViewKit's roles.
+        func previewStyle() async -> String? {
+            await app.screen().allNodes.first { $0[attribute: "aria-label"] == "Light preview" }?[
+                attribute: "style"]
         }
-        let typical = await sendChipStyle()
+        let send = await app.screen().allNodes.first { $0.text == "Send" }?[attribute: "style"]
+        #expect(send?.contains("background-color:var(--vk-tint-fill);") == true, "\(send ?? "")")
+        #expect(send?.contains("color:var(--vk-on-tint);") == true, "\(send ?? "")")
+        let typical = try #require(await previewStyle())
+        let theme = Theme(brand: RGBColor(RGB8(rgb: 0xffcc00)), target: .apca)
+        #expect(typical.contains("--vk-tint:\(AppColor.color(theme.color(.tint, in: .light)).css);"))
         try await app.tap("Deuteranopia")
-        let seen = await sendChipStyle()
-        #expect(typical != nil && seen != nil && typical != seen)
+        let seen = try #require(await previewStyle())
+        #expect(typical != seen)
+    }
+
+    @Test func statusesThatLookAlikeToAReaderAreRingedAndNamedInThePreview() async throws {
+        let app = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/search/color-228b22")
+        try await app.tap("Theme")
+        func alike() async -> [String] {
+            await app.screen().allNodes.compactMap { $0[attribute: "aria-label"] }.filter {
+                $0.hasPrefix("Look alike:")
+            }
+        }
+        #expect(await alike().isEmpty)
+        try await app.tap("Deuteranopia")
+        #expect(await alike() == ["Look alike: tint and destructive"])
+        let ringed = await app.screen().allNodes.filter {
+            ["Cancel", "✕ Not delivered"].contains($0.text)
+                && $0[attribute: "style"]?.contains("outline:2px solid var(--vk-text)") == true
+        }
+        let cancels = await app.screen().allNodes.filter { $0.text == "Cancel" }.map {
+            $0[attribute: "style"]
+        }
+        #expect(ringed.count == 2, "\(cancels)")
     }
 
     @Test func exportsCopyAndDownloadWhatTheExporterWrites() async throws {
@@ -190,9 +218,15 @@ struct AppLookTests {
             colr.color(role, in: mode).rgb8.hexString(uppercase: false)
         }
         let pairs: [(SemanticColor, ThemeRole)] = [
-            (.tint, .tint), (.text, .label), (.secondary, .secondaryLabel), (.surface, .surface),
-            (.background, .secondaryBackground), (.destructive, .destructive), (.focus, .focusRing),
+            (.tint, .tint), (.text, .label), (.secondary, .secondaryLabel), (.tertiary, .tertiaryLabel),
+            (.surface, .surface), (.background, .secondaryBackground), (.separator, .separator),
+            (.onTint, .onTint), (.tintContainer, .tintContainer), (.onTintContainer, .onTintContainer),
+            (.secondaryTint, .secondary), (.onSecondaryTint, .onSecondary), (.success, .success),
+            (.warning, .warning), (.destructive, .destructive), (.onDestructive, .onDestructive),
+            (.focus, .focusRing),
         ]
+        // Every role of a theme has a semantic color (the bars take `background`, translucent).
+        #expect(Set(pairs.map(\.1) + [.background]) == Set(ThemeRole.allCases))
         for (semantic, role) in pairs {
             let colors = try #require(look.colors[semantic])
             #expect(hex(colors.light) == expected(role, .light), "\(semantic)")

@@ -4,12 +4,13 @@ import ViewKit
 
 extension PaletteEditorController {
     /// The Theme screen the palette suggests (its first color the brand, its saved settings if
-    /// it is a theme); nil while it has no colors.
+    /// it is a theme); nil while it has no colors. A reader of a shared palette sees it too; their
+    /// Save makes a palette of their own, as a color's theme does.
     func themeController() -> ThemeController? {
         guard let source = Theme.Source(palette: palette.colors.map(\.color)) else { return nil }
         return ThemeController(
             source: source, name: palette.name.isEmpty ? "Palette" : palette.name, services: services,
-            editor: self, settings: palette.theme)
+            editor: isEditable ? self : nil, settings: palette.theme)
     }
 
     /// Saves `settings` into the palette, which becomes (or stays) a theme; `completion` says

@@ -30,6 +30,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         present(ShareController.sheet(for: self), animated: true)
     }
     let export = Button(title: "Export")
+    /// The one action a reader of a shared palette has too: its theme is read, not changed.
+    let theme = Button(title: "Theme")
     /// Set when the editor was rebuilt from a URL and must fetch its palette.
     var needsInitialLoad = false
     /// Told of an edit when it is made (`saved` false) and again once it is stored (`saved`
@@ -110,7 +112,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             guard let self, isEditable else { return }
             navigationController?.pushViewController(PaletteCheckController(editor: self), animated: true)
         }
-        let theme = Button(title: "Theme") { [weak self] in
+        theme.action = { [weak self] in
             guard let self, let screen = themeController() else { return }
             navigationController?.pushViewController(screen, animated: true)
         }
@@ -145,7 +147,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         let editable = isEditable
         name.isEnabled = editable
         notes.isEnabled = editable
-        actions.isHidden = !editable
+        for action in actions.subviews { action.isHidden = !editable && action !== theme }
         let suggested = PaletteTitle.suggest(for: palette.colors.map(\.color))
         suggestion.setTitle("Name it “\(suggested)”", for: .normal)
         suggestion.isHidden =

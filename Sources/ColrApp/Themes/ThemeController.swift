@@ -168,7 +168,9 @@ final class ThemeController: ViewController {
         previews.layout.wraps = wide
         for shownMode in wide ? modes : [mode] {
             previews.addSubview(
-                ThemePreview(theme[shownMode], mode: shownMode, vision: vision, width: wide ? 270 : nil))
+                ThemePreview(
+                    theme[shownMode], mode: shownMode, vision: vision, width: wide ? 270 : nil,
+                    lookAlike: lookAlike(in: shownMode)))
         }
         contentView.addSubview(previews)
         let save = Button(title: "Save Theme") { [weak self] in self?.save() }
@@ -184,6 +186,16 @@ final class ThemeController: ViewController {
         addPairs()
         addRoles()
         addExports()
+    }
+
+    /// The status roles the theme could not keep apart in `mode` for the vision being shown.
+    func lookAlike(in mode: ThemeMode) -> [(ThemeRole, ThemeRole)] {
+        theme.notes.compactMap { note in
+            guard case .indistinguishable(let first, let second, let deficiency, let noteMode, _) = note,
+                noteMode == mode, deficiency == vision
+            else { return nil }
+            return (first, second)
+        }
     }
 
     /// Whether a note is about `mode` (or about the theme as a whole).

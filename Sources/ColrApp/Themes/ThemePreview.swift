@@ -6,122 +6,166 @@ import ViewKit
 /// status text, and an alert with a destructive action. Seen through a color-vision deficiency
 /// when one is chosen, so a designer sees what those readers see.
 ///
+/// Every view inside is colored by ViewKit's semantic colors (`Color.label`, `.tint`,
+/// `.tintContainer`, …), and the preview gives them this mode's colors with a
+/// ``ViewKit/View/colorThemeOverride``: the sample shows what a ViewKit app given this theme
+/// looks like, through the same mapping that gives Colr its own look.
+///
 /// It is a picture of an app, not a second app: nothing in it takes focus except the disabled
 /// button that shows `tertiaryLabel`, and that not even (disabled controls are skipped).
 final class ThemePreview: View {
     let mode: ThemeMode
 
     /// A preview `width` points wide, or as wide as its container (up to 420) when nil.
-    init(_ palette: ThemePalette, mode: ThemeMode, vision: ColorVisionDeficiency?, width: Double?) {
+    /// `lookAlike` are status roles that cannot be told apart with `vision` in this mode: they
+    /// are ringed and named.
+    init(
+        _ palette: ThemePalette, mode: ThemeMode, vision: ColorVisionDeficiency?, width: Double?,
+        lookAlike: [(ThemeRole, ThemeRole)] = []
+    ) {
         self.mode = mode
         super.init()
-        func color(_ role: ThemeRole) -> ViewKit.Color {
-            let rgb = palette[role]
-            return AppColor.color(vision.map { ColorVisionSimulation.displayable(rgb, $0) } ?? rgb)
-        }
+        colorThemeOverride = ColorTheme.Override(
+            AppLook.colorTheme { role, _ in
+                vision.map { ColorVisionSimulation.displayable(palette[role], $0) } ?? palette[role]
+            }, appearance: mode.appearance)
         accessibilityLabel = "\(mode.title) preview"
         layout = .stack(.vertical, spacing: 0)
         // A fixed width side by side; on a phone, the screen's width up to a phone's own
         // (a maximum width takes the whole row, so it is set only then).
         if let width { layout.width = width } else { layout.maximumWidth = 420 }
         cornerRadius = 14
-        backgroundColor = color(.secondaryBackground)
+        backgroundColor = .secondarySystemBackground
 
         let bar = View()
         bar.layout = .stack(.horizontal, spacing: 8, alignment: .center, padding: EdgeInsets(all: 12))
-        bar.backgroundColor = color(.background)
+        bar.backgroundColor = .barBackground
         bar.cornerRadius = 14
         let title = Label("Inbox")
         title.font = Font(size: 17, weight: 600)
-        title.textColor = color(.label)
+        title.textColor = .label
         title.layout.grows = true
         bar.addSubview(title)
-        bar.addSubview(text("Edit", color(.tint)))
+        bar.addSubview(text("Edit", .tint))
         addSubview(bar)
-        addSubview(rule(color(.separator)))
+        addSubview(rule())
 
         let content = View()
         content.layout = .stack(.vertical, spacing: 10, padding: EdgeInsets(all: 12))
-        content.addSubview(text("TODAY", color(.secondaryLabel), size: 13))
+        content.addSubview(text("TODAY", .secondaryLabel, size: 13))
+        content.addSubview(table())
+        content.addSubview(field())
+        content.addSubview(buttons())
+        content.addSubview(statuses(lookAlike, vision: vision))
+        content.addSubview(alert(tintLooksAlike: lookAlike.contains { $0.0 == .tint || $0.1 == .tint }))
+        addSubview(content)
+    }
+
+    private func table() -> View {
         let table = View()
         table.layout = .stack(.vertical, spacing: 0)
-        table.backgroundColor = color(.surface)
+        table.backgroundColor = .systemBackground
         table.cornerRadius = 10
         for (index, (subject, time)) in [("Design review", "10:30"), ("Brand colors", "Yesterday")]
             .enumerated()
         {
-            if index > 0 { table.addSubview(rule(color(.separator))) }
+            if index > 0 { table.addSubview(rule()) }
             let row = View()
             row.layout = .stack(
                 .horizontal, spacing: 8, padding: EdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12))
-            let subjectLabel = text(subject, color(.label))
+            let subjectLabel = text(subject, .label)
             subjectLabel.layout.grows = true
             row.addSubview(subjectLabel)
-            row.addSubview(text(time, color(.secondaryLabel), size: 15))
+            row.addSubview(text(time, .secondaryLabel, size: 15))
             table.addSubview(row)
         }
-        content.addSubview(table)
+        return table
+    }
 
-        // A focused field: the ring around a field drawn on the surface, edged by a separator.
+    /// A focused field: the ring around a field drawn on the surface, edged by a separator.
+    private func field() -> View {
         let ring = View()
         ring.layout = .stack(.vertical, spacing: 0, padding: EdgeInsets(all: 2))
-        ring.backgroundColor = color(.focusRing)
+        ring.backgroundColor = .focusRing
         ring.cornerRadius = 10
         let edge = View()
         edge.layout = .stack(.vertical, spacing: 0, padding: EdgeInsets(all: 1))
-        edge.backgroundColor = color(.separator)
+        edge.backgroundColor = .separator
         edge.cornerRadius = 8
         let field = View()
         field.layout = .stack(
             .vertical, spacing: 0, padding: EdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10))
-        field.backgroundColor = color(.surface)
+        field.backgroundColor = .fieldBackground
         field.cornerRadius = 7
-        field.addSubview(text("Search mail", color(.secondaryLabel), size: 15))
+        field.addSubview(text("Search mail", .secondaryLabel, size: 15))
         edge.addSubview(field)
         ring.addSubview(edge)
-        content.addSubview(ring)
+        return ring
+    }
 
+    private func buttons() -> View {
         let buttons = View()
         buttons.layout = .stack(.horizontal, spacing: 6, alignment: .center)
         buttons.layout.wraps = true
         for (title, fill, ink) in [
-            ("Send", ThemeRole.tint, ThemeRole.onTint), ("Archive", .tintContainer, .onTintContainer),
-            ("Share", .secondary, .onSecondary),
+            ("Send", Color.tintFill, Color.onTint), ("Archive", .tintContainer, .onTintContainer),
+            ("Share", .secondaryTint, .onSecondaryTint),
         ] {
-            buttons.addSubview(chip(title, fill: color(fill), ink: color(ink)))
+            buttons.addSubview(chip(title, fill: fill, ink: ink))
         }
         let disabled = Button(title: "Later")
         disabled.isEnabled = false
-        disabled.setTitleColor(color(.tertiaryLabel), for: .disabled)
+        disabled.setTitleColor(.tertiaryLabel, for: .disabled)
         disabled.font = Font(size: 15, weight: 600)
         buttons.addSubview(disabled)
-        content.addSubview(buttons)
+        return buttons
+    }
 
+    /// The three statuses; those that look alike to this reader are ringed, and a line says so.
+    private func statuses(_ lookAlike: [(ThemeRole, ThemeRole)], vision: ColorVisionDeficiency?) -> View {
+        let column = View()
+        column.layout = .stack(.vertical, spacing: 6)
         let statuses = View()
         statuses.layout = .stack(.horizontal, spacing: 12)
         statuses.layout.wraps = true
-        statuses.addSubview(text("✓ Sent", color(.success), size: 15))
-        statuses.addSubview(text("! Storage low", color(.warning), size: 15))
-        statuses.addSubview(text("✕ Not delivered", color(.destructive), size: 15))
-        content.addSubview(statuses)
+        let alike = Set(lookAlike.flatMap { [$0.0, $0.1] })
+        for (title, role, color) in [
+            ("✓ Sent", ThemeRole.success, Color.systemGreen), ("! Storage low", .warning, .systemOrange),
+            ("✕ Not delivered", .destructive, .systemRed),
+        ] {
+            let label = text(title, color, size: 15)
+            if alike.contains(role) { ring(label) }
+            statuses.addSubview(label)
+        }
+        column.addSubview(statuses)
+        for (first, second) in lookAlike {
+            let who = vision.map { "with " + $0.title.lowercased() } ?? "to everyone"
+            let note = text("\(first.heading) and \(second.title) look alike \(who)", .label, size: 13)
+            note.accessibilityLabel = "Look alike: \(first.title) and \(second.title)"
+            column.addSubview(note)
+        }
+        return column
+    }
 
+    /// An alert; its Cancel (the tint as text) ringed when the tint looks alike to a status.
+    private func alert(tintLooksAlike: Bool) -> View {
         let alert = View()
         alert.layout = .stack(.vertical, spacing: 6, padding: EdgeInsets(all: 12))
-        alert.backgroundColor = color(.surface)
+        alert.backgroundColor = .systemBackground
         alert.cornerRadius = 12
-        let heading = text("Delete 2 messages?", color(.label))
-        alert.addSubview(heading)
-        alert.addSubview(text("This cannot be undone.", color(.secondaryLabel), size: 15))
+        alert.addSubview(text("Delete 2 messages?", .label))
+        alert.addSubview(text("This cannot be undone.", .secondaryLabel, size: 15))
         let actions = View()
         actions.layout = .stack(.horizontal, spacing: 6)
-        actions.addSubview(text("Cancel", color(.tint)))
+        let cancel = text("Cancel", .tint)
+        if tintLooksAlike { ring(cancel) }
+        actions.addSubview(cancel)
         let spacer = View()
         spacer.layout.grows = true
         actions.addSubview(spacer)
-        actions.addSubview(chip("Delete", fill: color(.destructive), ink: color(.onDestructive)))
+        actions.addSubview(chip("Delete", fill: .systemRed, ink: .onDestructive))
         alert.addSubview(actions)
-        content.addSubview(alert)
-        addSubview(content)
+        return alert
     }
 
     private func text(_ string: String, _ color: ViewKit.Color, size: Double = 17) -> Label {
@@ -142,10 +186,16 @@ final class ThemePreview: View {
         return chip
     }
 
-    private func rule(_ color: ViewKit.Color) -> View {
+    /// Marks a view whose color looks like another's to this reader.
+    private func ring(_ view: View) {
+        view.borderWidth = 2
+        view.borderColor = .label
+    }
+
+    private func rule() -> View {
         let line = View()
         line.layout.height = 1
-        line.backgroundColor = color
+        line.backgroundColor = .separator
         return line
     }
 }

@@ -82,4 +82,26 @@ public struct Color: Hashable, Sendable {
     public static let systemOrange = Color(.warning)
     /// Hairlines between rows.
     public static let separator = Color(.separator)
+    /// Tertiary text: placeholders, hints and disabled titles.
+    public static let tertiaryLabel = Color(.tertiary)
+    /// A filled button's fill.
+    public static let tintFill = Color(.tintFill)
+    /// Text on the tint's fill.
+    public static let onTint = Color(.onTint)
+    /// A quiet fill in the tint's hue (selected rows, chips, tonal buttons).
+    public static let tintContainer = Color(.tintContainer)
+    /// Text on a tint container.
+    public static let onTintContainer = Color(.onTintContainer)
+    /// A second accent beside the tint.
+    public static let secondaryTint = Color(.secondaryTint)
+    /// Text on the second accent.
+    public static let onSecondaryTint = Color(.onSecondaryTint)
+    /// Text on a destructive fill.
+    public static let onDestructive = Color(.onDestructive)
+    /// Navigation and tab bars' background.
+    public static let barBackground = Color(.bar)
+    /// Text fields' background.
+    public static let fieldBackground = Color(.field)
+    /// The keyboard focus ring.
+    public static let focusRing = Color(.focus)
 }

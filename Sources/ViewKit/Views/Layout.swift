@@ -93,8 +93,13 @@ public struct Layout: Equatable, Sendable {
         return css
     }
 
-    private func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(Int(value * 100)) / 100)
+    private func number(_ value: Double) -> String { value.cssNumber }
+}
+
+extension Double {
+    /// The number as CSS writes a length: `14`, not `14.0`; at most two decimals.
+    var cssNumber: String {
+        self == rounded() ? String(Int(self)) : String(Double(Int(self * 100)) / 100)
     }
 }
 

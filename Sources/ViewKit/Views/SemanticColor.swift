@@ -15,6 +15,8 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
     case text
     /// Secondary text.
     case secondary
+    /// Tertiary text: placeholders, disabled titles, hints (non-text contrast, 3:1).
+    case tertiary
     /// Text of unselected tabs and other inactive controls.
     case inactive
     /// Hairlines between rows and under bars.
@@ -39,6 +41,14 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
     case warning
     /// The keyboard focus outline.
     case focus
+    /// A quiet fill in the tint's hue: selected rows, chips, tonal buttons.
+    case tintContainer = "tint-container"
+    /// Text on a tint container.
+    case onTintContainer = "on-tint-container"
+    /// A second accent, beside the tint.
+    case secondaryTint = "secondary-tint"
+    /// Text on the second accent.
+    case onSecondaryTint = "on-secondary-tint"
 
     /// The light appearance's components, for code that reads a color's channels (ViewKit's
     /// own look; a ``ColorTheme`` changes what the page shows, not these).
@@ -48,6 +58,11 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
         case .onTint, .onDestructive, .surface, .field: (1, 1, 1, 1)
         case .text: (0, 0, 0, 1)
         case .secondary: (60 / 255, 60 / 255, 67 / 255, 0.8)
+        case .tertiary: (128 / 255, 128 / 255, 133 / 255, 1)
+        case .tintContainer: (214 / 255, 232 / 255, 1, 1)
+        case .onTintContainer: (0, 51 / 255, 102 / 255, 1)
+        case .secondaryTint: (88 / 255, 86 / 255, 214 / 255, 1)
+        case .onSecondaryTint: (1, 1, 1, 1)
         case .inactive: (108 / 255, 108 / 255, 112 / 255, 1)
         case .separator: (60 / 255, 60 / 255, 67 / 255, 0.29)
         case .background: (242 / 255, 242 / 255, 247 / 255, 1)

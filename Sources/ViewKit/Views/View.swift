@@ -30,6 +30,12 @@ open class View {
     public var onHook: ((String) -> Void)?
     /// The ring's color; the text color when nil.
     public var borderColor: Color? { didSet { if oldValue != borderColor { setNeedsRender() } } }
+    /// Colors this view and everything in it from a theme in an appearance of its own, whatever
+    /// the page's (UIKit's `overrideUserInterfaceStyle`, with a theme): semantic colors inside
+    /// resolve to the override's.
+    public var colorThemeOverride: ColorTheme.Override? {
+        didSet { if oldValue != colorThemeOverride { setNeedsRender() } }
+    }
     /// What a screen reader says for this view.
     public var accessibilityLabel: String? {
         didSet { if oldValue != accessibilityLabel { setNeedsRender() } }
@@ -149,12 +155,14 @@ open class View {
     /// Inline CSS for the view's own look and layout.
     open func styleDeclarations() -> String {
         var style = layout.css(inside: superview?.layout.axis)
+        // First, so this view's own colors below resolve against the override too.
+        if let colorThemeOverride { style += colorThemeOverride.declarations }
         if let backgroundColor { style += "background-color:\(backgroundColor.css);" }
         if alpha < 1 { style += "opacity:\(Double(Int(alpha * 1000)) / 1000);" }
-        if cornerRadius > 0 { style += "border-radius:\(cornerRadius)px;" }
+        if cornerRadius > 0 { style += "border-radius:\(cornerRadius.cssNumber)px;" }
         if borderWidth > 0 {
             style +=
-                "outline:\(borderWidth)px solid \(borderColor?.css ?? "currentColor");outline-offset:1px;"
+                "outline:\(borderWidth.cssNumber)px solid \(borderColor?.css ?? "currentColor");outline-offset:1px;"
         }
         return style
     }

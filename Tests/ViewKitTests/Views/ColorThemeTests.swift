@@ -38,4 +38,34 @@ struct ColorThemeTests {
             #expect(Color(role).css == "var(--vk-\(role.rawValue))")
         }
     }
+
+    @Test func anOverrideColorsOneViewAndWhatItHoldsInAnAppearanceOfItsOwn() throws {
+        let theme = ColorTheme([
+            .tint: .init(
+                light: Color(red: 0, green: 0.4, blue: 0.8), dark: Color(red: 0.4, green: 0.6, blue: 1)),
+            .surface: .init(light: .white, dark: Color(white: 0.1)),
+        ])
+        let preview = View()
+        let label = Label("Edit")
+        label.textColor = .tint
+        preview.addSubview(label)
+        preview.backgroundColor = .systemBackground
+        #expect(preview.node()[attribute: "style"]?.contains("--vk-tint:") != true)
+
+        preview.colorThemeOverride = ColorTheme.Override(theme, appearance: .dark)
+        let style = try #require(preview.node()[attribute: "style"])
+        // The variables come first, so the view's own background resolves against them.
+        #expect(
+            style.hasPrefix(
+                "color-scheme:dark;--vk-tint:rgb(102 153 255);--vk-surface:rgb(26 26 26);"), "\(style)")
+        #expect(style.contains("background-color:var(--vk-surface);"))
+        // What the view holds keeps using the roles, which now resolve to the override's.
+        #expect(label.node()[attribute: "style"]?.contains("color:var(--vk-tint);") == true)
+        // Roles the theme leaves out are not declared (the page's own apply).
+        #expect(!style.contains("--vk-text"))
+        preview.colorThemeOverride = ColorTheme.Override(theme, appearance: .lightHighContrast)
+        #expect(
+            preview.node()[attribute: "style"]?.hasPrefix("color-scheme:light;--vk-tint:rgb(0 102 204);")
+                == true)
+    }
 }
