@@ -2,6 +2,8 @@
 import PackageDescription
 
 let vapor = Target.Dependency.product(name: "Vapor", package: "vapor")
+// The metrics facade: the modules that count things speak it.
+let coreMetrics = Target.Dependency.product(name: "CoreMetrics", package: "swift-metrics")
 
 func nio(_ module: String) -> Target.Dependency { .product(name: module, package: "swift-nio") }
 
@@ -38,6 +40,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
         // Each target lists exactly what it imports (checked by scripts/check-imports, which
@@ -77,7 +80,7 @@ let package = Package(
             name: "ViewKitVapor",
             dependencies: [
                 "ViewKit", "RateLimiting", "Secrets", vapor, nio("NIOCore"), nio("NIOHTTP1"),
-                nio("NIOWebSocket"),
+                nio("NIOWebSocket"), coreMetrics,
             ]
         ),
         .target(name: "ViewKitDemo", dependencies: ["ViewKit"]),
@@ -196,7 +199,10 @@ let package = Package(
             name: "ViewKitTests", dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo"]),
         .testTarget(
             name: "ViewKitVaporTests",
-            dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor]),
+            dependencies: [
+                "TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor,
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+            ]),
         .testTarget(
             name: "ColrStoreTests",
             dependencies: [
