@@ -2,7 +2,7 @@
 import PackageDescription
 
 let vapor = Target.Dependency.product(name: "Vapor", package: "vapor")
-// The metrics facade: the modules that count things speak it.
+// The metrics facade: the modules that count things speak it, and only ColrServer knows Prometheus.
 let coreMetrics = Target.Dependency.product(name: "CoreMetrics", package: "swift-metrics")
 
 func nio(_ module: String) -> Target.Dependency { .product(name: module, package: "swift-nio") }
@@ -41,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Each target lists exactly what it imports (checked by scripts/check-imports, which
@@ -111,7 +112,7 @@ let package = Package(
             dependencies: [
                 "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "ColrStore", "ColrAPI", "ColrApp",
                 "ViewKit",
-                "ViewKitVapor", "PaletteFormats",
+                "ViewKitVapor", "PaletteFormats", "Secrets",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -119,6 +120,7 @@ let package = Package(
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"),
+                coreMetrics, .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .executableTarget(
