@@ -2,6 +2,8 @@
 import PackageDescription
 
 let vapor = Target.Dependency.product(name: "Vapor", package: "vapor")
+// The metrics facade: the modules that count things speak it, and only ColrServer knows Prometheus.
+let coreMetrics = Target.Dependency.product(name: "CoreMetrics", package: "swift-metrics")
 
 func nio(_ module: String) -> Target.Dependency { .product(name: module, package: "swift-nio") }
 
@@ -38,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Each target lists exactly what it imports (checked by scripts/check-imports, which
@@ -77,7 +81,7 @@ let package = Package(
             name: "ViewKitVapor",
             dependencies: [
                 "ViewKit", "RateLimiting", "Secrets", vapor, nio("NIOCore"), nio("NIOHTTP1"),
-                nio("NIOWebSocket"),
+                nio("NIOWebSocket"), coreMetrics,
             ]
         ),
         .target(name: "ViewKitDemo", dependencies: ["ViewKit"]),
@@ -108,7 +112,7 @@ let package = Package(
             dependencies: [
                 "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "ColrStore", "ColrAPI", "ColrApp",
                 "ViewKit",
-                "ViewKitVapor", "PaletteFormats",
+                "ViewKitVapor", "PaletteFormats", "Secrets",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -116,6 +120,7 @@ let package = Package(
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 nio("NIOCore"), nio("NIOConcurrencyHelpers"), nio("NIOHTTP1"),
+                coreMetrics, .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .executableTarget(
@@ -196,7 +201,10 @@ let package = Package(
             name: "ViewKitTests", dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo"]),
         .testTarget(
             name: "ViewKitVaporTests",
-            dependencies: ["TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor]),
+            dependencies: [
+                "TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor,
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+            ]),
         .testTarget(
             name: "ColrStoreTests",
             dependencies: [

@@ -6,9 +6,11 @@ import FluentSQLiteDriver
 import Vapor
 
 /// The store on the configured database, with its feed and its gate.
-func openDatabaseStore(_ app: Application, config: ColrConfiguration) async throws -> ProvidedStore {
+func openDatabaseStore(
+    _ app: Application, config: ColrConfiguration, metrics: ServerMetrics
+) async throws -> ProvidedStore {
     try await configureDatabase(app, config: config)
-    let (feed, cache) = try changeFeed(app, config: config)
+    let (feed, cache) = try changeFeed(app, config: config, metrics: metrics)
     let gate = StoreGate()
     let store = SQLColorStore(
         // Weak: the store may be asked after the application is gone (a session outliving a
@@ -17,7 +19,8 @@ func openDatabaseStore(_ app: Application, config: ColrConfiguration) async thro
             guard let app else { return nil }
             return app.databases.database(logger: app.logger, on: app.eventLoopGroup.any())
         },
-        feed: feed, gate: gate, logger: app.logger, cache: cache)
+        feed: feed, gate: gate, logger: app.logger, cache: cache,
+        onConnectionWait: { metrics.waitedForConnection($0) })
     return ProvidedStore(store, feed: feed, kind: config.database.kind, gate: gate)
 }
 
@@ -53,14 +56,15 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
 /// (LISTEN/NOTIFY), within the process otherwise. On PostgreSQL it also keeps a read cache true;
 /// SQLite reads are cheap enough without one (see BENCHMARKS.md), and another process writing
 /// the same file would go unheard.
-func changeFeed(_ app: Application, config: ColrConfiguration) throws -> (
+func changeFeed(_ app: Application, config: ColrConfiguration, metrics: ServerMetrics) throws -> (
     feed: any ChangeFeed, cache: ColorReadCache?
 ) {
-    guard case .postgres = config.database else { return (LocalChangeFeed(), nil) }
+    let delivered: @Sendable (FeedDelivery) -> Void = { metrics.delivered($0) }
+    guard case .postgres = config.database else { return (LocalChangeFeed(onDelivery: delivered), nil) }
     let cache = ColorReadCache()
     let feed = PostgresChangeFeed(
         configuration: try config.database.postgresConfiguration().coreConfiguration, cache: cache,
-        logger: app.logger)
+        logger: app.logger, onDelivery: delivered)
     feed.start()
     app.lifecycle.use(ChangeFeedShutdown(feed: feed))
     return (feed, cache)

@@ -40,6 +40,10 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     app.http.server.configuration.shutdownTimeout = .seconds(3)
     // Pages, scripts, styles and JSON shrink several times over gzip; images are left as they are.
     app.http.server.configuration.responseCompression = .enabledForCompressibleTypes
+    // Vapor's own request metrics go to the process-wide MetricsSystem; this application counts
+    // its requests in its own registry instead (MetricsMiddleware), so tests' servers stay apart.
+    app.http.server.configuration.reportMetrics = false
+    let metrics = ServerMetrics()
     // Connections are counted and requests timed from the moment they are accepted; the file
     // limit is read when the server starts, after `serve` has raised it.
     let limits = config.connectionLimits
@@ -54,24 +58,28 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     if let provided {
         backing = provided
     } else {
-        backing = try await openDatabaseStore(app, config: config)
+        backing = try await openDatabaseStore(app, config: config, metrics: metrics)
     }
     let (store, feed) = (backing.store, backing.feed)
     if config.seed {
         let seeded = try await ColorSeeder.seedIfEmpty(store)
         if seeded > 0 { app.logger.info("seeded \(seeded) named colors into the empty store") }
     }
-    app.storage[ColrServices.Key.self] = ColrServices(store: store, feed: feed, configuration: config)
+    app.storage[ColrServices.Key.self] = ColrServices(
+        store: store, feed: feed, configuration: config, metrics: metrics)
 
     // Every writer, the API and the app's screens alike, writes through one metered store.
-    let limiter = WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst)
+    let limiter = WriteRateLimiter(
+        perMinute: config.writesPerMinute, burst: config.writeBurst, onRefusal: { metrics.refusedWrite() })
     let metered = Repositories(store).metered(by: limiter)
+    var viewKit = config.viewKit
+    viewKit.metricsFactory = metrics.factory
     let live = await app.mount(
         viewKit: liveApps(
             AppServices(
                 store: metered, feed: feed, presence: Presence(transport: FeedPresenceTransport(feed: feed))),
             config: config),
-        configuration: config.viewKit)
+        configuration: viewKit)
     let drain = ServerDrain(viewKit: live, gate: backing.gate, logger: app.logger)
     app.storage[ServerDrain.Key.self] = drain
 
@@ -87,6 +95,8 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
     context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()
+    // Outermost, so a request's time includes every other middleware's.
+    app.middleware.use(MetricsMiddleware(metrics: metrics))
     app.middleware.use(RequestLogMiddleware(logger: app.logger, level: config.logsJSON ? .info : .debug))
     app.middleware.use(CrossOriginPolicy())
     app.middleware.use(DrainMiddleware(drain: drain))
@@ -99,6 +109,8 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
 
     try app.register(collection: ColrAPIRoutes(context: context))
     try app.register(collection: ShareRoutes(store: metered, visitors: live.visitors))
+    try app.register(
+        collection: MetricsRoutes(metrics: metrics, access: MetricsAccess(token: config.metricsToken)))
 
     // Registered last, so it runs first when the application shuts down: before the change
     // feed stops and before the database closes.
@@ -112,7 +124,9 @@ private func liveApps(_ services: AppServices, config: ColrConfiguration) -> [Li
     let colr = LiveApp(
         mount: "", router: ColrRouter(services: services), titleSuffix: "Colr",
         landingPath: "/colors/~welcome",
-        excludedPrefixes: APIPaths.prefixes + config.viewKit.reservedPrefixes + ["/p/"]
+        excludedPrefixes: APIPaths.prefixes + config.viewKit.reservedPrefixes + [
+            "/p/", "/" + MetricsRoutes.path,
+        ]
             + config.additionalApps.map(\.mount))
     return config.additionalApps + [colr]
 }
@@ -126,6 +140,8 @@ public struct ColrServices: Sendable {
     public let feed: any ChangeFeed
     /// The configuration the server was built with.
     public let configuration: ColrConfiguration
+    /// This application's metrics, served at `/metrics` when a token is configured.
+    public let metrics: ServerMetrics
 
     struct Key: StorageKey {
         typealias Value = ColrServices

@@ -58,6 +58,9 @@ public struct ColrConfiguration: Sendable {
     public var liveEventBurst = 240.0
     /// How much to log.
     public var logLevel = Logger.Level.info
+    /// The bearer token a scraper presents to read `/metrics` (`COLR_METRICS_TOKEN`); without
+    /// one, `/metrics` answers 404 and nothing is published.
+    public var metricsToken: String?
     /// Log lines as sentences (`text`) or as JSON objects, one a line, with a line per request
     /// (`json`, `COLR_LOG_FORMAT`).
     public var logsJSON = false
@@ -69,7 +72,8 @@ public struct ColrConfiguration: Sendable {
     /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED`,
     /// `COLR_MAX_SESSIONS`, `COLR_SESSIONS_PER_CLIENT`, `COLR_SESSION_GRACE`, `COLR_IDLE_TIMEOUT`,
     /// `COLR_MAX_CONNECTIONS`, `COLR_CONNECTIONS_PER_CLIENT`, `COLR_REQUEST_TIMEOUT`,
-    /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO` and `COLR_LOG_LEVEL`.
+    /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO`,
+    /// `COLR_METRICS_TOKEN` and `COLR_LOG_LEVEL`.
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init()
         if let host = environment["COLR_HOST"] { self.host = host }
@@ -119,6 +123,15 @@ public struct ColrConfiguration: Sendable {
         if let proxies = environment["COLR_TRUSTED_PROXIES"] {
             trustedProxies = Set(Self.hostList(proxies))
         }
+        if let token = environment["COLR_METRICS_TOKEN"], !token.isEmpty {
+            // Anyone who reaches the server may guess it, so it must not be guessable.
+            guard token.utf8.count >= Self.minimumMetricsTokenLength else {
+                throw .invalidValue(
+                    setting: "COLR_METRICS_TOKEN",
+                    expected: "a random token of at least \(Self.minimumMetricsTokenLength) characters")
+            }
+            metricsToken = token
+        }
         if let seed = environment["COLR_SEED"] {
             self.seed = !["0", "false", "no"].contains(seed.lowercased())
         }
@@ -137,6 +150,9 @@ public struct ColrConfiguration: Sendable {
             logLevel = parsed
         }
     }
+
+    /// The shortest metrics token accepted.
+    public static let minimumMetricsTokenLength = 16
 
     static func number(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ConfigurationError)
         -> Int

@@ -20,17 +20,22 @@ public final class PostgresChangeFeed: ChangeFeed {
     private let connection = ConnectionBox()
     private let listener = Mutex<Task<Void, Never>?>(nil)
     private let cache: ColorReadCache?
+    private let inFlight: AnnouncementClock
 
     /// Creates a feed that listens on a connection made with `configuration` (the same one the
     /// store's pool uses, TLS mode included); call ``start()`` to begin listening. The feed keeps
     /// `cache` true: it trusts it only while it listens, and forgets each color it hears changed.
+    /// `onDelivery` hears, for each of this instance's own announcements, the time from its
+    /// NOTIFY to its delivery to local subscribers: the lag every instance's changes see here.
     public init(
         configuration: PostgresConnection.Configuration, cache: ColorReadCache? = nil,
-        logger: Logger = Logger(label: "colr.feed")
+        logger: Logger = Logger(label: "colr.feed"),
+        onDelivery: @escaping @Sendable (FeedDelivery) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.cache = cache
         self.logger = logger
+        self.inFlight = AnnouncementClock(onDelivery: onDelivery)
     }
 
     /// Starts listening, reconnecting whenever the connection drops, until ``stop()``.
@@ -42,7 +47,7 @@ public final class PostgresChangeFeed: ChangeFeed {
     }
 
     private func makeListener() -> Task<Void, Never> {
-        Task { [configuration, local, logger, connection, cache] in
+        Task { [configuration, local, logger, connection, cache, inFlight] in
             var attempt = 0
             while !Task.isCancelled {
                 var opened: PostgresConnection?
@@ -57,20 +62,24 @@ public final class PostgresChangeFeed: ChangeFeed {
                         cache?.trust()
                         attempt = 0
                         for try await notification in notifications {
-                            if let change = SchemeChange(payload: notification.payload) {
+                            let payload = notification.payload
+                            if let change = SchemeChange(payload: payload) {
                                 await local.publish(change)
+                                inFlight.delivered(payload, kind: .scheme)
                                 continue
                             }
-                            if let signal = FeedSignal(payload: notification.payload) {
+                            if let signal = FeedSignal(payload: payload) {
                                 await local.publish(signal)
+                                inFlight.delivered(payload, kind: .signal)
                                 continue
                             }
-                            guard let change = ColorChange(payload: notification.payload) else {
+                            guard let change = ColorChange(payload: payload) else {
                                 cache?.forgetAll()
                                 continue
                             }
                             cache?.forget(change.hex)
                             await local.publish(change)
+                            inFlight.delivered(payload, kind: .color)
                         }
                     }
                 } catch {
@@ -81,6 +90,7 @@ public final class PostgresChangeFeed: ChangeFeed {
                 }
                 // Changes made from now until listening again go unheard.
                 cache?.distrust()
+                inFlight.forgetAll()
                 // A connection must be closed before it is released, whatever ended the loop.
                 await connection.set(nil)
                 if let opened { try? await opened.close() }
@@ -104,7 +114,9 @@ public final class PostgresChangeFeed: ChangeFeed {
 
     /// Announces a color's change to every instance; without a connection, to this one only.
     public func publish(_ change: ColorChange) async {
-        if await !notify(change.payload) { await local.publish(change) }
+        if await !notify(change.payload) {
+            await deliverHere(change.payload, .color) { await local.publish(change) }
+        }
     }
 
     /// Color changes from every instance, from now on.
@@ -114,7 +126,9 @@ public final class PostgresChangeFeed: ChangeFeed {
 
     /// Announces a scheme's change to every instance; without a connection, to this one only.
     public func publish(_ change: SchemeChange) async {
-        if await !notify(change.payload) { await local.publish(change) }
+        if await !notify(change.payload) {
+            await deliverHere(change.payload, .scheme) { await local.publish(change) }
+        }
     }
 
     /// Scheme changes from every instance, from now on.
@@ -126,7 +140,9 @@ public final class PostgresChangeFeed: ChangeFeed {
     /// for PostgreSQL is not sent.
     public func publish(_ signal: FeedSignal) async {
         guard signal.body.utf8.count <= FeedSignal.maximumBodyBytes else { return }
-        if await !notify(signal.payload) { await local.publish(signal) }
+        if await !notify(signal.payload) {
+            await deliverHere(signal.payload, .signal) { await local.publish(signal) }
+        }
     }
 
     /// Signals from every instance, from now on.
@@ -137,12 +153,23 @@ public final class PostgresChangeFeed: ChangeFeed {
     /// Sends `payload` on the channel; false when there is no listening connection to send it on.
     private func notify(_ payload: String) async -> Bool {
         guard let conn = await connection.current else { return false }
+        // Started before sending: the announcement may come back before the query returns.
+        inFlight.sent(payload)
         do {
             try await conn.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
             return true
         } catch {
+            inFlight.unsent(payload)
             return false
         }
+    }
+
+    /// Delivers an announcement to this instance alone (no listening connection), timing it.
+    private func deliverHere(_ payload: String, _ kind: FeedDelivery.Kind, _ deliver: () async -> Void) async
+    {
+        let started = ContinuousClock.now
+        await deliver()
+        inFlight.report(FeedDelivery(kind: kind, lag: ContinuousClock.now - started))
     }
 }
 

@@ -21,13 +21,17 @@ public struct SQLColorStore: ColrStorage {
     let now: @Sendable () -> Date
     /// Recently read colors, where a feed that hears every instance's changes keeps it true.
     public let cache: ColorReadCache?
+    /// Hears how long each operation waited for a pooled connection.
+    let onConnectionWait: @Sendable (Duration) -> Void
 
     /// Creates a store; `database` is asked for a handle per operation so pools can recover,
-    /// and answers nil once the database is closed.
+    /// and answers nil once the database is closed. `onConnectionWait` hears how long each
+    /// operation waited for its connection from the pool (the server's pool-wait metric).
     public init(
         database: @escaping @Sendable () -> (any Database)?, feed: (any ChangeFeed)? = nil,
         gate: StoreGate = StoreGate(), logger: Logger = Logger(label: "colr.store"),
-        now: @escaping @Sendable () -> Date = { Date() }, cache: ColorReadCache? = nil
+        now: @escaping @Sendable () -> Date = { Date() }, cache: ColorReadCache? = nil,
+        onConnectionWait: @escaping @Sendable (Duration) -> Void = { _ in }
     ) {
         self.cache = cache
         self.database = database
@@ -35,21 +39,35 @@ public struct SQLColorStore: ColrStorage {
         self.feed = feed
         self.logger = logger
         self.now = now
+        self.onConnectionWait = onConnectionWait
     }
 
-    /// Runs `body` on a SQL handle, turning database failures into ``ColrError/storeUnavailable(reason:)``.
-    func run<T>(_ operation: String, _ body: (any SQLDatabase) async throws -> T) async throws(ColrError) -> T
-    {
+    /// Runs `body` on one pooled connection, turning database failures into
+    /// ``ColrError/storeUnavailable(reason:)``.
+    ///
+    /// The connection is taken once for the whole operation, so the time spent waiting for it
+    /// is seen (and reported) in one place, and an operation's queries share it.
+    func run<T: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
+    ) async throws(ColrError) -> T {
         try gate.enter()
         defer { gate.leave() }
         do {
             guard let database = database() else {
                 throw ColrError.storeUnavailable(reason: "the database is closed; try again in a moment")
             }
-            guard let sql = database as? any SQLDatabase else {
+            guard database is any SQLDatabase else {
                 throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
             }
-            return try await body(sql)
+            let asked = ContinuousClock.now
+            let waited = onConnectionWait
+            return try await database.withConnection { connection in
+                waited(ContinuousClock.now - asked)
+                guard let sql = connection as? any SQLDatabase else {
+                    throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
+                }
+                return try await body(sql)
+            }
         } catch let error as ColrError {
             throw error
         } catch {

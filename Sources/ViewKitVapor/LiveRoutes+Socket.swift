@@ -22,6 +22,7 @@ extension LiveRoutes {
             case .join(let token, let path, let depth, let fields, let digest):
                 guard attached == nil else { continue }
                 guard let verified = SessionToken.verify(token, secret: secret) else {
+                    server.metrics.refusedJoin()
                     await refuse(
                         socket, "the session token is invalid or expired; reload the page", .policyViolation)
                     return
@@ -44,6 +45,7 @@ extension LiveRoutes {
                             client: client, visitor: visitor, origin: origin)
                     }
                 } catch {
+                    server.metrics.refusedJoin()
                     let reason =
                         error == .clientFull
                         ? "this browser has too many pages of this site open; close some and reload"
@@ -76,14 +78,17 @@ extension LiveRoutes {
                     socket.close(code: .policyViolation, promise: nil)
                 }
                 attached = (verified.sessionID, session, liveApp, connection)
+                server.metrics.joined()
             case .event(var event):
                 guard let current = attached else { continue }
                 guard limiter.take(now: seconds()) == nil else {
+                    server.metrics.refusedEvent()
                     await refuse(socket, "too many events; reload the page to continue", .policyViolation)
                     break
                 }
                 if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
                 await current.session.handle(event, from: current.connection)
+                server.metrics.handledEvent()
                 await registry.touch(current.id)
             }
         }

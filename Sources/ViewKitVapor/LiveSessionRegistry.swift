@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import ViewKit
 
@@ -29,8 +30,14 @@ actor LiveSessionRegistry {
     let maximumSessions: Int
     let maximumSessionsPerClient: Int
     private var reaper: Task<Void, Never>?
+    /// Told the count whenever a session is kept or let go.
+    private let sessionsGauge: Gauge?
 
-    init(gracePeriod: TimeInterval, maximumSessions: Int, maximumSessionsPerClient: Int = .max) {
+    init(
+        gracePeriod: TimeInterval, maximumSessions: Int, maximumSessionsPerClient: Int = .max,
+        sessionsGauge: Gauge? = nil
+    ) {
+        self.sessionsGauge = sessionsGauge
         self.gracePeriod = gracePeriod
         self.maximumSessions = max(maximumSessions, 1)
         self.maximumSessionsPerClient = max(maximumSessionsPerClient, 1)
@@ -73,6 +80,7 @@ actor LiveSessionRegistry {
         let session = make()
         entries[id] = Entry(session: session, client: client, connections: 1, lastActive: Date())
         perClient[client, default: 0] += 1
+        sessionsGauge?.record(entries.count)
         return session
     }
 
@@ -109,6 +117,7 @@ actor LiveSessionRegistry {
         guard let entry = entries.removeValue(forKey: id) else { return }
         let remaining = perClient[entry.client, default: 1] - 1
         perClient[entry.client] = remaining > 0 ? remaining : nil
+        sessionsGauge?.record(entries.count)
         await entry.session.close()
     }
 

@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import ViewKit
 
@@ -39,6 +40,12 @@ public struct ViewKitConfiguration: Sendable {
     /// view's ``ViewKit/View/onHook``), served at `<assetsPath>/hooks/<name>.js` and loaded by the
     /// runtime the first time a view with that ``ViewKit/View/hook`` appears.
     public var hooks: [String: String] = [:]
+
+    /// Where the server reports `viewkit_sessions` (a gauge) and `viewkit_socket_events_total`
+    /// (by `kind`, join or event, and `outcome`, handled or refused). Nil reports to swift-metrics'
+    /// process-wide `MetricsSystem`; a program running several servers in one process gives each
+    /// its own factory so that their numbers stay apart.
+    public var metricsFactory: (any MetricsFactory)?
 
     /// The paths ViewKit itself answers, which an app mounted at the root must leave to it.
     public var reservedPrefixes: [String] { [socketPath, assetsPath + "/", "/favicon.ico"] }

@@ -8,12 +8,14 @@ public final class ViewKitServer: Sendable {
     public let configuration: ViewKitConfiguration
     let registry: LiveSessionRegistry
     let connections = LiveConnections()
+    let metrics: LiveMetrics
 
     init(configuration: ViewKitConfiguration) {
         self.configuration = configuration
+        metrics = LiveMetrics(factory: configuration.metricsFactory)
         self.registry = LiveSessionRegistry(
             gracePeriod: configuration.sessionGracePeriod, maximumSessions: configuration.maximumSessions,
-            maximumSessionsPerClient: configuration.maximumSessionsPerClient)
+            maximumSessionsPerClient: configuration.maximumSessionsPerClient, sessionsGauge: metrics.sessions)
     }
 
     /// Sessions kept (pages with a socket, or within their grace period).

@@ -12,6 +12,13 @@ struct WriteRateLimiterTests {
         var now: Double { seconds.withLock { $0 } }
     }
 
+    /// Counts what the limiter reports.
+    final class Tally: Sendable {
+        private let value = Mutex<Int>(0)
+        func add() { value.withLock { $0 += 1 } }
+        var count: Int { value.withLock { $0 } }
+    }
+
     @Test func burstThenSustainedRate() throws {
         let clock = ManualClock()
         let limiter = WriteRateLimiter(perMinute: 60, burst: 3, now: { clock.now })
@@ -22,6 +29,18 @@ struct WriteRateLimiterTests {
         clock.advance(1)
         try limiter.acquire(for: "a")
         #expect(throws: ColrError.self) { try limiter.acquire(for: "a") }
+    }
+
+    @Test func refusalsAreReported() throws {
+        let clock = ManualClock()
+        let refusals = Tally()
+        let limiter = WriteRateLimiter(
+            perMinute: 60, burst: 2, now: { clock.now }, onRefusal: { refusals.add() })
+        try limiter.acquire(for: "a", cost: 2)
+        #expect(refusals.count == 0)
+        #expect(throws: ColrError.self) { try limiter.acquire(for: "a") }
+        #expect(throws: ColrError.self) { try limiter.acquire(for: "a") }
+        #expect(refusals.count == 2)
     }
 
     @Test func retryAfterReflectsTheRate() {

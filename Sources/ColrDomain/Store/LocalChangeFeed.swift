@@ -1,3 +1,5 @@
+import Foundation
+
 /// A change feed within one process: every subscriber hears every publish.
 ///
 /// On its own this serves a single `colr serve` on SQLite; the PostgreSQL feed wraps it and
@@ -6,13 +8,19 @@ public final class LocalChangeFeed: ChangeFeed {
     private let colors = Broadcaster<ColorChange>()
     private let schemes = Broadcaster<SchemeChange>()
     private let signalStreams = Broadcaster<FeedSignal>()
+    private let onDelivery: @Sendable (FeedDelivery) -> Void
 
-    /// Creates an empty feed.
-    public init() {}
+    /// Creates an empty feed. `onDelivery` hears how long each publish took to reach every
+    /// subscriber (the server's change-feed lag on a single instance); this module stays pure.
+    public init(onDelivery: @escaping @Sendable (FeedDelivery) -> Void = { _ in }) {
+        self.onDelivery = onDelivery
+    }
 
     /// Delivers a color's change to every current subscriber.
     public func publish(_ change: ColorChange) async {
+        let started = ContinuousClock.now
         colors.publish(change)
+        onDelivery(FeedDelivery(kind: .color, lag: ContinuousClock.now - started))
     }
 
     /// A stream of color changes from now on; dropping it unsubscribes.
@@ -22,7 +30,9 @@ public final class LocalChangeFeed: ChangeFeed {
 
     /// Delivers a scheme's change to every current subscriber.
     public func publish(_ change: SchemeChange) async {
+        let started = ContinuousClock.now
         schemes.publish(change)
+        onDelivery(FeedDelivery(kind: .scheme, lag: ContinuousClock.now - started))
     }
 
     /// A stream of scheme changes from now on; dropping it unsubscribes.
@@ -32,7 +42,9 @@ public final class LocalChangeFeed: ChangeFeed {
 
     /// Delivers a signal to every current subscriber.
     public func publish(_ signal: FeedSignal) async {
+        let started = ContinuousClock.now
         signalStreams.publish(signal)
+        onDelivery(FeedDelivery(kind: .signal, lag: ContinuousClock.now - started))
     }
 
     /// A stream of signals from now on; dropping it unsubscribes.

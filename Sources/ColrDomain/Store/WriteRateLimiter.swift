@@ -17,15 +17,19 @@ public final class WriteRateLimiter: Sendable {
     public let burst: Double
     private let buckets = Mutex<[String: TokenBucket]>([:])
     private let now: @Sendable () -> Double
+    private let onRefusal: @Sendable () -> Void
 
-    /// Creates a limiter; `now` returns seconds and is injectable for tests.
+    /// Creates a limiter; `now` returns seconds and is injectable for tests. `onRefusal` hears
+    /// each refused write (the server counts them for its metrics); this module stays pure.
     public init(
         perMinute: Double, burst: Double,
-        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
+        onRefusal: @escaping @Sendable () -> Void = {}
     ) {
         self.perMinute = max(perMinute, 0.001)
         self.burst = max(burst, 1)
         self.now = now
+        self.onRefusal = onRefusal
     }
 
     /// Takes `cost` writes from `client`'s bucket, or says how long until they are available.
@@ -39,6 +43,9 @@ public final class WriteRateLimiter: Sendable {
             if table.count > 10_000 { table = table.filter { !$0.value.isFull(at: time) } }
             return wait
         }
-        if let wait { throw .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up)))) }
+        if let wait {
+            onRefusal()
+            throw .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up))))
+        }
     }
 }
