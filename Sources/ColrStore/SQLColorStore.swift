@@ -43,12 +43,41 @@ public struct SQLColorStore: ColrStorage {
     }
 
     /// Runs `body` on one pooled connection, turning database failures into
-    /// ``ColrError/storeUnavailable(reason:)``.
-    ///
-    /// The connection is taken once for the whole operation, so the time spent waiting for it
-    /// is seen (and reported) in one place, and an operation's queries share it.
+    /// ``ColrError/storeUnavailable(reason:)``; reports how long the connection took to come.
     func run<T: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
+    ) async throws(ColrError) -> T {
+        try await guarded(operation) { [onConnectionWait] database in
+            let asked = ContinuousClock.now
+            return try await database.withConnection { connection in
+                onConnectionWait(ContinuousClock.now - asked)
+                return try await body(try Self.sql(connection))
+            }
+        }
+    }
+
+    /// Runs `body` in one transaction; the wait reported is until the transaction began.
+    ///
+    /// The transaction is asked of the database itself, never of a connection taken with
+    /// `withConnection`: on PostgreSQL a transaction opened on such a connection did not roll
+    /// back when its body threw (a test of the tag bound caught it), so a failed write would
+    /// have left half of itself.
+    func transaction<T: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
+    ) async throws(ColrError) -> T {
+        try await guarded(operation) { [onConnectionWait] database in
+            let asked = ContinuousClock.now
+            return try await database.transaction { db in
+                onConnectionWait(ContinuousClock.now - asked)
+                return try await body(try Self.sql(db))
+            }
+        }
+    }
+
+    /// Enters the gate, finds the database, and turns its failures into
+    /// ``ColrError/storeUnavailable(reason:)`` naming `operation`.
+    private func guarded<T: Sendable>(
+        _ operation: String, _ body: (any Database) async throws -> T
     ) async throws(ColrError) -> T {
         try gate.enter()
         defer { gate.leave() }
@@ -56,18 +85,7 @@ public struct SQLColorStore: ColrStorage {
             guard let database = database() else {
                 throw ColrError.storeUnavailable(reason: "the database is closed; try again in a moment")
             }
-            guard database is any SQLDatabase else {
-                throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
-            }
-            let asked = ContinuousClock.now
-            let waited = onConnectionWait
-            return try await database.withConnection { connection in
-                waited(ContinuousClock.now - asked)
-                guard let sql = connection as? any SQLDatabase else {
-                    throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
-                }
-                return try await body(sql)
-            }
+            return try await body(database)
         } catch let error as ColrError {
             throw error
         } catch {
@@ -76,21 +94,12 @@ public struct SQLColorStore: ColrStorage {
         }
     }
 
-    /// Runs `body` in one transaction.
-    func transaction<T: Sendable>(
-        _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
-    ) async throws(ColrError) -> T {
-        try await run(operation) { sql in
-            guard let database = sql as? any Database else {
-                throw ColrError.storeUnavailable(reason: "the configured database has no transactions")
-            }
-            return try await database.transaction { db in
-                guard let sql = db as? any SQLDatabase else {
-                    throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
-                }
-                return try await body(sql)
-            }
+    /// `database` as SQL, or a reason it cannot be used.
+    static func sql(_ database: any Database) throws(ColrError) -> any SQLDatabase {
+        guard let sql = database as? any SQLDatabase else {
+            throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
         }
+        return sql
     }
 
     /// Runs `SELECT 1`.
