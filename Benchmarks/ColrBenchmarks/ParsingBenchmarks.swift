@@ -1,7 +1,8 @@
 import ColorKit
 
 /// Parsing: today's CSS Color 4/5 parser against the parser it replaced (frozen in
-/// `Baseline/`), on the notations both read, and on what only today's reads.
+/// `Baseline/`), on the notations both read, and on what only today's reads; then against
+/// culori, the JavaScript library, when `COLR_CULORI` names a checkout of it.
 enum ParsingBenchmarks {
     /// Notations the old parser read too: hex, names, and every CSS Color 4 function it knew.
     static let common = [
@@ -53,5 +54,19 @@ enum ParsingBenchmarks {
             blackHole(try? baseline.parse("oklch(0.55 0.15 260deg)"))
         }
         Harness.report(functionToday, against: functionBefore)
+        compareWithCulori(today: today, hex: hexToday, cpuTime: harness.usesCPUTime)
+    }
+
+    /// The same common notations and hex against culori, when a checkout is at hand.
+    static func compareWithCulori(today: Harness.Measurement, hex: Harness.Measurement, cpuTime: Bool) {
+        guard let culori = CuloriPeer.measure(common, cpuTime: cpuTime) else { return }
+        let converted = CuloriPeer.measurement(
+            "culori parse + rgb (node)", operationsPerSecond: culori.parseAndConvert)
+        Harness.report(today, against: converted, goal: "≥ 2× culori")
+        let parsed = CuloriPeer.measurement(
+            "culori parse alone (node)", operationsPerSecond: culori.parseOnly)
+        Harness.report(today, against: parsed)
+        let culoriHex = CuloriPeer.measurement("culori hex + rgb (node)", operationsPerSecond: culori.hexOnly)
+        Harness.report(hex, against: culoriHex, goal: "≥ 2× culori")
     }
 }
