@@ -10,7 +10,7 @@ enum CuloriPeer {
         let parseAndConvert: Double
         /// `parse(text)` alone, left in culori's own space.
         let parseOnly: Double
-        /// `#3366cc` parsed and converted, alone.
+        /// Hex colors alone, parsed and converted.
         let hexOnly: Double
     }
 
@@ -18,7 +18,7 @@ enum CuloriPeer {
 
     /// culori's figures, or nil (with a line saying why) when there is no checkout or no node;
     /// timed by CPU time when the Swift side is.
-    static func measure(_ inputs: [String], cpuTime: Bool) -> Figures? {
+    static func measure(_ inputs: [String], hexes: [String], cpuTime: Bool) -> Figures? {
         guard let checkout = ProcessInfo.processInfo.environment["COLR_CULORI"], !checkout.isEmpty else {
             print(skipped)
             return nil
@@ -32,7 +32,8 @@ enum CuloriPeer {
             .deletingLastPathComponent().appendingPathComponent("culori/parsing.mjs")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", script.path, checkout, cpuTime ? "cpu" : "wall"] + inputs
+        process.arguments =
+            ["node", script.path, checkout, cpuTime ? "cpu" : "wall", hexes.joined(separator: ",")] + inputs
         let output = Pipe()
         process.standardOutput = output
         do {

@@ -1,15 +1,15 @@
 // The peer of ParsingBenchmarks.swift: culori (Evercoder/culori) parsing the same notations.
-// Run by the Swift benchmark as `node parsing.mjs <culori checkout> <wall|cpu> <input>...`;
+// Run by the Swift benchmark as `node parsing.mjs <culori checkout> <wall|cpu> <hex,...> <input>...`;
 // none of culori's code lives in this repository. Prints one JSON object of operations per
 // second. `cpu` times the process's CPU time (node's helper threads included) instead of the
 // wall clock, as `ColrBenchmarks --cpu-time` does for its own thread.
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
-const [checkout, timing, ...inputs] = process.argv.slice(2);
+const [checkout, timing, hexList, ...inputs] = process.argv.slice(2);
+const hexes = hexList.split(',');
 const culori = await import(pathToFileURL(join(checkout, 'src', 'index.js')).href);
 const toRGB = culori.converter('rgb');
-const hex = '#3366cc';
 
 // Each case runs in rounds of 250 ms after a warm-up, and the median round counts, as the
 // Swift harness does, so both sides get the same treatment from the JIT and from the machine.
@@ -53,7 +53,7 @@ const parseAndConvert = measure(inputs.length, () => {
 const parseOnly = measure(inputs.length, () => {
     for (const input of inputs) sink += culori.parse(input) === undefined ? 0 : 1;
 });
-const hexOnly = measure(1, () => {
-    sink += toRGB(hex).r;
+const hexOnly = measure(hexes.length, () => {
+    for (const hex of hexes) sink += toRGB(hex).r;
 });
 console.log(JSON.stringify({ parseAndConvert, parseOnly, hexOnly, sink: Number.isFinite(sink) }));
