@@ -43,7 +43,7 @@ enum ColorKitBenchmarks {
                 decoding: output[(8 * index)..<(8 * index + 7)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if written != hsb.rgbColor.hex { fatalError("C and ColorKit disagree on \(hsb): \(written)") }
         }
-        let c = harness.measure("HSB→sRGB→hex (C, cc -O2)", operations: inputs.count) {
+        let c = harness.measure("HSB→sRGB→hex (C, clang -O2)", operations: inputs.count) {
             colr_hsb_to_hex(flat, inputs.count, &output)
             blackHole(output)
         }
