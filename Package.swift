@@ -133,9 +133,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "ColrBenchmarks",
-            dependencies: ["Codecs", "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "PaletteFormats"],
+            dependencies: [
+                "Codecs", "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "PaletteFormats",
+                "ColrBenchmarksC",
+            ],
             path: "Benchmarks/ColrBenchmarks"
         ),
+        // C references the benchmarks measure ColorKit against (HSB → hex); nothing else links it.
+        .target(name: "ColrBenchmarksC", path: "Benchmarks/ColrBenchmarksC"),
         .executableTarget(
             name: "ViewKitLoad",
             dependencies: [

@@ -1,6 +1,7 @@
 import Codecs
 import ColorKit
 import ColorNames
+import ColrBenchmarksC
 import Foundation
 
 /// ColorKit's benchmarks: conversions, nearest names and the chart.
@@ -33,6 +34,35 @@ enum ColorKitBenchmarks {
             }
         }
         Harness.report(fast, against: reference)
+        // The same work in C (Benchmarks/ColrBenchmarksC), writing each hex into a buffer.
+        let flat = inputs.flatMap { [$0.hue, $0.saturation, $0.brightness] }
+        var output = [CChar](repeating: 0, count: 8 * inputs.count)
+        colr_hsb_to_hex(flat, inputs.count, &output)
+        for (index, hsb) in inputs.enumerated() {
+            let written = String(
+                decoding: output[(8 * index)..<(8 * index + 7)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if written != hsb.rgbColor.hex { fatalError("C and ColorKit disagree on \(hsb): \(written)") }
+        }
+        let c = harness.measure("HSB→sRGB→hex (C, clang -O2)", operations: inputs.count) {
+            colr_hsb_to_hex(flat, inputs.count, &output)
+            blackHole(output)
+        }
+        Harness.report(fast, against: c)
+        // The C loop writes bytes, not strings: ColorKit's own byte writer does the same work.
+        var bytes = [UInt8](repeating: 0, count: 8 * inputs.count + 1)
+        let buffered = harness.measure("HSB→sRGB→hex into bytes (ColorKit)", operations: inputs.count) {
+            bytes.withUnsafeMutableBytes { buffer in
+                for (index, hsb) in inputs.enumerated() {
+                    let slot = UnsafeMutableRawBufferPointer(rebasing: buffer[(8 * index)...])
+                    slot[hsb.rgbColor.rgb8.writeHex(to: slot)] = 0
+                }
+            }
+            blackHole(bytes)
+        }
+        if bytes.prefix(8 * inputs.count) != output.map({ UInt8(bitPattern: $0) })[...] {
+            fatalError("C and ColorKit's byte writer disagree")
+        }
+        Harness.report(buffered, against: c, goal: "≥ 0.8× the C loop")
     }
 
     /// Nearest name over the 31,914-name list: the k-d tree against a linear scan.

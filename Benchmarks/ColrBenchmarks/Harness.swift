@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A small timing harness: each case runs in rounds against a baseline measured in the same run,
 /// and reports the median round, so a noisy machine moves both figures together.
 struct Harness {
@@ -9,25 +15,40 @@ struct Harness {
 
     let rounds: Int
     let roundDuration: Duration
+    /// Whether rounds are timed by the thread's CPU time rather than the wall clock.
+    var usesCPUTime = false
 
     /// Seconds per operation for `body`, which performs `operations` operations per call.
     func measure(_ name: String, operations: Int = 1, _ body: () -> Void) -> Measurement {
         let clock = ContinuousClock()
         body()  // warm caches and lazy state outside the timed rounds
+        let limit = roundDuration.seconds
         var samples: [Double] = []
         for _ in 0..<rounds {
             var calls = 0
-            let start = clock.now
-            var elapsed = Duration.zero
+            let start = usesCPUTime ? Self.threadCPUSeconds() : 0
+            let wallStart = clock.now
+            var elapsed = 0.0
+            // Calls run in batches between clock readings, growing while a batch is short, so
+            // reading the clock (a system call for CPU time) does not weigh on short operations.
+            var batch = 1
             repeat {
-                body()
-                calls += 1
-                elapsed = clock.now - start
-            } while elapsed < roundDuration
-            samples.append(elapsed.seconds / Double(calls * operations))
+                for _ in 0..<batch { body() }
+                calls += batch
+                elapsed = usesCPUTime ? Self.threadCPUSeconds() - start : (clock.now - wallStart).seconds
+                if elapsed * 64 < limit { batch *= 2 }
+            } while elapsed < limit
+            samples.append(elapsed / Double(calls * operations))
         }
         samples.sort()
         return Measurement(name: name, secondsPerOperation: samples[samples.count / 2])
+    }
+
+    /// The CPU time this thread has used, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// Prints a candidate against its baseline, as a ratio of throughputs.

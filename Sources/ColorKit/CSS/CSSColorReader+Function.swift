@@ -37,11 +37,11 @@ extension CSSColorReader {
             throw fail(at: position, "\(function.rawValue)() takes 3 components, found \(components.count)")
         }
         let keywords = origin.map { Self.keywords(of: $0, in: space, function: function) } ?? [:]
-        let slots = function.slots(in: space)
         var values: [Double?] = []
         var units: [CSSNumeric.Unit?] = []
-        for (component, slot) in zip(components, slots) {
-            let (value, unit) = try resolve(component, slot, keywords: keywords, isLegacy: isLegacy)
+        for (index, component) in components.enumerated() {
+            let (value, unit) = try resolve(
+                component, function.slot(index), keywords: keywords, isLegacy: isLegacy)
             values.append(value)
             units.append(unit)
         }
@@ -59,7 +59,7 @@ extension CSSColorReader {
                     "\(function.rawValue)() takes both of these as numbers or both as percentages")
             }
         }
-        return make(function, space: space, values: values, alpha: alpha, isRelative: origin != nil)
+        return Self.make(function, space: space, values: values, alpha: alpha, isRelative: origin != nil)
     }
 
     /// The components and the alpha, from either syntax.
@@ -173,14 +173,24 @@ extension CSSColorReader {
         default:
             throw fail(item, "expected a number")
         }
-        switch (slot, numeric.unit) {
-        case (.hue, .percentage): throw fail(item, "a hue cannot be a percentage")
-        case (.hue, _): return (numeric.value, numeric.unit)
-        case (_, .angle):
+        guard let placed = Self.place(numeric, in: slot) else {
+            if slot == .hue { throw fail(item, "a hue cannot be a percentage") }
             throw fail(item, slot == .alpha ? "unexpected unit \"deg\" in alpha" : "unexpected unit \"deg\"")
-        case (.scaled(let reference), .percentage): return (numeric.value / 100 * reference, .percentage)
-        case (.alpha, .percentage): return (numeric.value / 100, .percentage)
-        default: return (numeric.value, .number)
+        }
+        return (placed.value, placed.unit)
+    }
+
+    /// A number in a component: its value in the component's units and the type it was written
+    /// in, or nil when the component does not take that type (a percentage hue, an angle elsewhere).
+    /// Shared with ``FastColorReader``, so both paths read a component the same way.
+    static func place(_ numeric: CSSNumeric, in slot: Slot) -> (value: Double, unit: CSSNumeric.Unit)? {
+        switch (slot, numeric.unit) {
+        case (.hue, .percentage): nil
+        case (.hue, _): (numeric.value, numeric.unit)
+        case (_, .angle): nil
+        case (.scaled(let reference), .percentage): (numeric.value / 100 * reference, .percentage)
+        case (.alpha, .percentage): (numeric.value / 100, .percentage)
+        default: (numeric.value, .number)
         }
     }
 
@@ -189,21 +199,28 @@ extension CSSColorReader {
     private func checkLegacyUnits(
         _ function: Function, _ components: [CSSComponent], _ units: [CSSNumeric.Unit?]
     ) throws(ColorKitError) {
+        guard let index = Self.legacyUnitProblem(function, units) else { return }
+        if function == .rgb || function == .rgba {
+            throw fail(components[index], "the comma-separated syntax needs all numbers or all percentages")
+        }
+        throw fail(components[index], "expected a percentage")
+    }
+
+    /// The component whose type the comma-separated syntax refuses, or nil when all are right.
+    static func legacyUnitProblem(_ function: Function, _ units: [CSSNumeric.Unit?]) -> Int? {
         switch function {
         case .rgb, .rgba:
-            if Set(units.map { $0 == .percentage }).count > 1 {
-                throw fail(components[0], "the comma-separated syntax needs all numbers or all percentages")
-            }
+            let percentages = units.filter { $0 == .percentage }.count
+            return percentages == 0 || percentages == units.count ? nil : 0
         case .hsl, .hsla:
-            for index in 1...2 where units[index] != .percentage {
-                throw fail(components[index], "expected a percentage")
-            }
-        default: break
+            return (1...2).first { units[$0] != .percentage }
+        default: return nil
         }
     }
 
     /// The color, with the clamping CSS does when it computes one.
-    private func make(
+    /// Shared with ``FastColorReader``, so both paths build the same color.
+    static func make(
         _ function: Function, space: CSSColorSpace, values: [Double?], alpha: Double?, isRelative: Bool
     ) -> CSSColor {
         let alpha = alpha.map { $0.isNaN ? 0 : min(max($0, 0), 1) }

@@ -103,16 +103,20 @@ struct CSSColorReader {
             }
         }
 
-        /// What a percentage of each component is 100 % of, and which component is a hue.
-        func slots(in space: CSSColorSpace) -> [Slot] {
-            switch self {
-            case .rgb, .rgba: [.scaled(255), .scaled(255), .scaled(255)]
-            case .hsl, .hsla, .hwb, .hsb, .hsv: [.hue, .scaled(100), .scaled(100)]
-            case .lab: [.scaled(100), .scaled(125), .scaled(125)]
-            case .lch: [.scaled(100), .scaled(150), .hue]
-            case .oklab: [.scaled(1), .scaled(0.4), .scaled(0.4)]
-            case .oklch: [.scaled(1), .scaled(0.4), .hue]
-            case .color: [.scaled(1), .scaled(1), .scaled(1)]
+        /// What a percentage of component `index` (0…2) is 100 % of, or that it is a hue.
+        func slot(_ index: Int) -> Slot {
+            switch (self, index) {
+            case (.rgb, _), (.rgba, _): .scaled(255)
+            case (.hsl, 0), (.hsla, 0), (.hwb, 0), (.hsb, 0), (.hsv, 0): .hue
+            case (.hsl, _), (.hsla, _), (.hwb, _), (.hsb, _), (.hsv, _): .scaled(100)
+            case (.lab, 0): .scaled(100)
+            case (.lab, _): .scaled(125)
+            case (.lch, 0): .scaled(100)
+            case (.lch, 1): .scaled(150)
+            case (.oklab, 0), (.oklch, 0): .scaled(1)
+            case (.oklab, _), (.oklch, 1): .scaled(0.4)
+            case (.lch, _), (.oklch, _): .hue
+            case (.color, _): .scaled(1)
             }
         }
     }

@@ -11,16 +11,28 @@ struct CSSNumeric: Equatable {
     var value: Double
     var unit: Unit
 
+    /// The units a color component may be written in, as they appear after a number.
+    enum Written: String {
+        case none = ""
+        case percent = "%"
+        case deg, rad, grad, turn
+    }
+
     /// A number, percentage or angle from a token; nil for any other unit.
     init?(_ value: Double, unit: String) {
-        switch unit {
-        case "": self.init(value, .number)
-        case "%": self.init(value, .percentage)
-        case "deg": self.init(value, .angle)
-        case "rad": self.init(ColorMath.degrees(value), .angle)
-        case "grad": self.init(value * 0.9, .angle)
-        case "turn": self.init(value * 360, .angle)
-        default: return nil
+        guard let written = Written(rawValue: unit) else { return nil }
+        self.init(value, written)
+    }
+
+    /// A number, percentage or angle, angles in degrees.
+    init(_ value: Double, _ written: Written) {
+        switch written {
+        case .none: self.init(value, .number)
+        case .percent: self.init(value, .percentage)
+        case .deg: self.init(value, .angle)
+        case .rad: self.init(ColorMath.degrees(value), .angle)
+        case .grad: self.init(value * 0.9, .angle)
+        case .turn: self.init(value * 360, .angle)
         }
     }
 

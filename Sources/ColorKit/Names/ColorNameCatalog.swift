@@ -45,6 +45,12 @@ public final class ColorNameCatalog: Sendable {
         byName[Self.normalize(name)].map { entries[$0] }
     }
 
+    /// The entry under a key already in ``normalize(_:)``'s form (lowercase, no white space):
+    /// the parser's fast path lowercases ASCII as it reads, so it skips normalizing again.
+    func color(normalizedName key: String) -> NamedColor? {
+        byName[key].map { entries[$0] }
+    }
+
     /// Names starting with `prefix` (ignoring case and white space), in list order, at most `limit`.
     ///
     /// A linear scan over pre-normalized names: a few milliseconds for the longest list, which

@@ -34,17 +34,25 @@ public struct ColorParser: Sendable {
     /// Parses one color, also taking what the app and the command line accept beyond CSS:
     /// hex digits without `#`, `hsb()` and names with spaces.
     public func parse(_ input: String) throws(ColorKitError) -> RGBColor {
-        try read(input, lenient: true).rgbColor
+        if let color = FastColorReader(catalogs: catalogs, lenient: true).read(input) {
+            return color.rgbColor
+        }
+        return try read(input, lenient: true).rgbColor
     }
 
     /// Parses one CSS color, keeping its space and `none`s so ``CSSColor/cssText`` writes it back.
     ///
     /// This is CSS only: hex needs its `#`, and `hsb()` is refused.
     public func parseCSS(_ input: String) throws(ColorKitError) -> CSSColor {
-        try read(input, lenient: false)
+        if let color = FastColorReader(catalogs: catalogs, lenient: false).read(input) {
+            return color.cssColor
+        }
+        return try read(input, lenient: false)
     }
 
-    private func read(_ input: String, lenient: Bool) throws(ColorKitError) -> CSSColor {
+    /// The full parser alone, without the fast path in front of it: what tests compare the
+    /// fast path with.
+    func read(_ input: String, lenient: Bool) throws(ColorKitError) -> CSSColor {
         guard input.unicodeScalars.count <= Self.maximumLength else {
             throw .invalidColor(
                 input: input, position: Self.maximumLength,

@@ -35,23 +35,52 @@ public struct RGB8: Hashable, Sendable {
 
     /// Hex notation with the chosen case and prefix; alpha is appended only when not opaque.
     public func hexString(uppercase: Bool = true, prefix: String = "#") -> String {
-        let digits = uppercase ? Self.upperDigits : Self.lowerDigits
-        let channelCount = isOpaque ? 3 : 4
-        // Written straight into the string's storage: this sits on every API response's path.
-        let hex = String(unsafeUninitializedCapacity: channelCount * 2) { buffer in
-            func write(_ channel: UInt8, at index: Int) {
-                buffer[2 * index] = digits[Int(channel >> 4)]
-                buffer[2 * index + 1] = digits[Int(channel & 0x0F)]
+        let prefixLength = prefix.utf8.count
+        let length = prefixLength + (isOpaque ? 6 : 8)
+        // Prefix and digits written straight into the string's storage in one pass (a short
+        // result is a small string, with no allocation): this sits on every API response's path.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for byte in prefix.utf8 {
+                buffer[offset] = byte
+                offset += 1
             }
-            write(red, at: 0)
-            write(green, at: 1)
-            write(blue, at: 2)
-            if channelCount == 4 { write(alpha, at: 3) }
-            return channelCount * 2
+            _ = writeDigits(
+                to: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[offset...])),
+                uppercase: uppercase)
+            return length
         }
-        return prefix.isEmpty ? hex : prefix + hex
     }
 
-    private static let upperDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-    private static let lowerDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// Writes `#RRGGBB`, or `#RRGGBBAA` when not opaque, in upper case, into `buffer` (which
+    /// must hold 9 bytes) and returns how many bytes it wrote.
+    ///
+    /// For writers that assemble their output in a byte buffer (CSS, JSON, palette files) and
+    /// need no string per color.
+    @inlinable
+    public func writeHex(to buffer: UnsafeMutableRawBufferPointer) -> Int {
+        precondition(buffer.count >= 9, "hex needs room for 9 bytes")
+        buffer[0] = UInt8(ascii: "#")
+        return 1 + writeDigits(to: UnsafeMutableRawBufferPointer(rebasing: buffer[1...]), uppercase: true)
+    }
+
+    /// The channels' hex digits, alpha only when not opaque; returns the count written.
+    ///
+    /// Digits are computed, not looked up: no global table to initialize lazily and check.
+    @inlinable
+    func writeDigits(to buffer: UnsafeMutableRawBufferPointer, uppercase: Bool) -> Int {
+        let letterBase: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
+        @inline(__always)
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : letterBase + value }
+        buffer[0] = digit(red >> 4)
+        buffer[1] = digit(red & 0x0F)
+        buffer[2] = digit(green >> 4)
+        buffer[3] = digit(green & 0x0F)
+        buffer[4] = digit(blue >> 4)
+        buffer[5] = digit(blue & 0x0F)
+        guard !isOpaque else { return 6 }
+        buffer[6] = digit(alpha >> 4)
+        buffer[7] = digit(alpha & 0x0F)
+        return 8
+    }
 }

@@ -44,6 +44,7 @@ public struct RGBColor: Hashable, Sendable {
     }
 
     /// The nearest 8-bit color: channels are clipped to 0…1 and rounded to nearest, never truncated.
+    @inlinable
     public var rgb8: RGB8 {
         RGB8(
             red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), alpha: Self.byte(alpha))
@@ -59,7 +60,7 @@ public struct RGBColor: Hashable, Sendable {
 
     /// Rounds half up by adding 0.5 and truncating: one instruction where `rounded()` is a libm
     /// call, which matters per pixel. The chart renderer uses the same formula, so they agree bit for bit.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func byte(_ value: Double) -> UInt8 {
         guard value.isFinite else { return 0 }
         return UInt8(truncatingIfNeeded: Int(value.clamped01 * 255 + 0.5))
@@ -67,6 +68,6 @@ public struct RGBColor: Hashable, Sendable {
 }
 
 extension Double {
-    @inline(__always)
+    @inlinable @inline(__always)
     var clamped01: Double { self < 0 ? 0 : (self > 1 ? 1 : self) }
 }

@@ -7,6 +7,7 @@
 #endif
 
 /// The constants and transfer functions shared by the space conversions (CSS Color 4 values).
+@usableFromInline
 enum ColorMath {
     /// Linear sRGB to CIE XYZ (D65), from the sRGB primaries as rational numbers.
     static let linearSRGBToXYZ = Matrix3(
@@ -81,7 +82,7 @@ enum ColorMath {
     }
 
     /// A hue in degrees, normalized into 0..<360.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func normalizeHue(_ degrees: Double) -> Double {
         guard degrees.isFinite else { return 0 }
         let wrapped = degrees.truncatingRemainder(dividingBy: 360)

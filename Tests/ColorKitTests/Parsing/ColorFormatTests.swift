@@ -26,6 +26,23 @@ struct ColorFormatTests {
         #expect(RGB8(red: 0xAB, green: 1, blue: 2).hexString(uppercase: false, prefix: "") == "ab0102")
     }
 
+    @Test("Every byte's digits, in both cases, with any prefix, and into a caller's bytes")
+    func hexDigits() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let upper = String(value, radix: 16, uppercase: true)
+            let digits = value < 16 ? "0" + upper : upper
+            let color = RGB8(red: byte, green: 255 &- byte, blue: byte / 2, alpha: byte)
+            let expected = "#" + digits + color.hexString(prefix: "").dropFirst(2)
+            #expect(color.hex == expected)
+            #expect(
+                color.hexString(uppercase: false, prefix: "0x") == "0x" + expected.dropFirst().lowercased())
+            var bytes = [UInt8](repeating: 0, count: 9)
+            let count = bytes.withUnsafeMutableBytes { color.writeHex(to: $0) }
+            #expect(String(decoding: bytes.prefix(count), as: UTF8.self) == expected)
+        }
+    }
+
     @Test("Each notation parses back to the same 8-bit color", arguments: ColorFormat.allCases)
     func roundTrip(_ format: ColorFormat) throws {
         var generator = SeededGenerator(seed: 7)
