@@ -4,13 +4,16 @@ import NIOPosix
 import Synchronization
 import WebSocketKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Opens N live sessions of the ViewKit demo over real WebSockets, drags a slider in each,
 /// and reports event-to-patch latency, server memory per session, and patch size against the
-/// full page. Usage: `ViewKitLoad <base-url> <server-pid> [sessions,…] [events per session] [think ms]`.
+/// full page.
+///
+///     ViewKitLoad <base-url> <server-pid> [sessions,…] [events per session] [think ms]
+///     ViewKitLoad <base-url> <server-pid> sweep <sessions> <rate,…> [seconds per rate]
+///
+/// The first form is a closed loop (each session sends its next event `think` ms after the
+/// last answer). The second is an open loop at each total rate in turn (see ``OpenLoop``),
+/// narrowed by bisection to the largest rate whose p99 stays under 10 ms.
 ///
 /// It fails loudly, never waits forever: a socket refused or closed, or an answer that does not
 /// come within ``patience``, ends the run with the reason and a non-zero status.
@@ -18,6 +21,8 @@ import WebSocketKit
 struct ViewKitLoad {
     /// How long any one answer may take before the run is called off.
     static let patience: Duration = .seconds(15)
+    /// The p99 the sweep holds the server to.
+    static let goal = 0.010
 
     static func main() async {
         do {
@@ -30,27 +35,88 @@ struct ViewKitLoad {
 
     static func run() async throws {
         let arguments = CommandLine.arguments
-        guard arguments.count >= 3, let base = URL(string: arguments[1]), let pid = Int(arguments[2]) else {
-            print("usage: ViewKitLoad <base-url> <server-pid> [1,100,1000] [events]")
-            return
+        guard arguments.count >= 3, let base = URL(string: arguments[1]), let pid = Int32(arguments[2]) else {
+            print("usage: ViewKitLoad <base-url> <server-pid> [1,100,1000] [events] [think ms]")
+            print("       ViewKitLoad <base-url> <server-pid> sweep <sessions> <rate,…> [seconds per rate]")
+            exit(64)
         }
-        let counts = (arguments.count > 3 ? arguments[3] : "1,100,1000").split(separator: ",").compactMap {
-            Int($0)
+        // The generator's own event loops: two, so that reading answers keeps up with a server
+        // on the other core, not one thread of the generator.
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
+        if arguments.count > 3, arguments[3] == "sweep" {
+            let count = arguments.count > 4 ? Int(arguments[4]) ?? 1000 : 1000
+            let rates = (arguments.count > 5 ? arguments[5] : "1000,2000,5000,10000,15000,20000,30000")
+                .split(separator: ",").compactMap { Int($0) }
+            let duration = Duration.seconds(arguments.count > 6 ? Int(arguments[6]) ?? 5 : 5)
+            try await sweep(
+                base: base, pid: pid, sessions: count, rates: rates, duration: duration, group: group)
+        } else {
+            let counts = (arguments.count > 3 ? arguments[3] : "1,100,1000").split(separator: ",").compactMap
+            {
+                Int($0)
+            }
+            let events = arguments.count > 4 ? Int(arguments[4]) ?? 10 : 10
+            let think = arguments.count > 5 ? Int(arguments[5]) ?? 1000 : 1000
+            try await closedLoop(
+                base: base, pid: pid, counts: counts, events: events, think: think, group: group)
         }
-        let events = arguments.count > 4 ? Int(arguments[4]) ?? 20 : 20
-        let think = arguments.count > 5 ? Int(arguments[5]) ?? 20 : 20
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        try await group.shutdownGracefully()
+    }
+
+    static func openSessions(_ count: Int, base: URL, group: any EventLoopGroup) async throws -> [LoadSession]
+    {
+        var sessions: [LoadSession] = []
+        for _ in 0..<count {
+            sessions.append(try await LoadSession.open(base: base, group: group, patience: patience))
+        }
+        return sessions
+    }
+
+    static func sweep(
+        base: URL, pid: Int32, sessions count: Int, rates: [Int], duration: Duration,
+        group: any EventLoopGroup
+    ) async throws {
+        let sessions = try await openSessions(count, base: base, group: group)
+        print(
+            "Open loop at \(count) sessions: each rate for \(duration), events spread round-robin over the"
+                + " sessions, latency from each event's due time")
+        let (_, held, failed) = try await OpenLoop.sweep(
+            sessions, rates: rates, duration: duration, serverPID: pid, patience: patience, goal: goal,
+            refinements: 4
+        ) { step in
+            print(
+                "\(Measures.pad("\(step.rate) events/s", 16)) p50 \(Measures.ms(step.p50)) p99 \(Measures.ms(step.p99))"
+                    + "  answers \(step.answers)/\(step.events) events"
+                    + String(
+                        format: "  server %.2f cores, generator %.2f cores", step.serverCores,
+                        step.generatorCores)
+                    + "  generator lag p99 \(Measures.ms(step.lag99))"
+                    + (step.allocationsPerEvent.map { String(format: "  %.0f allocations/event", $0) } ?? ""))
+        }
+        let above = failed.map { " (\($0) events/s did not hold)" } ?? " (every rate tried held)"
+        print("largest rate with p99 < 10 ms: \(held.map(String.init) ?? "none") events/s\(above)")
+        for session in sessions { try? await session.socket.close() }
+    }
+
+    static func closedLoop(
+        base: URL, pid: Int32, counts: [Int], events: Int, think: Int, group: any EventLoopGroup
+    ) async throws {
         print(
             "ViewKit live load: \(events) slider events per session, closed loop, \(think) ms between a patch and the next event"
         )
         var baseline: (p50: Double, p99: Double)?
         for count in counts {
-            let rssBefore = residentKB(pid)
-            let sessions = try await open(count, base: base, group: group)
-            let rssAfter = residentKB(pid)
+            let rssBefore = Measures.residentKB(Int(pid))
+            let heapBefore = Measures.allocations()
+            let sessions = try await openSessions(count, base: base, group: group)
+            try await Task.sleep(for: .milliseconds(250))
+            let rssAfter = Measures.residentKB(Int(pid))
+            let heap = heapBefore.flatMap { before in
+                Measures.allocations().map { Double($0.live - before.live) / 1024 / Double(count) }
+            }
             let latencies = try await drive(sessions, events: events, think: think)
-            let p50 = percentile(latencies, 0.50)
-            let p99 = percentile(latencies, 0.99)
+            let p50 = Measures.percentile(latencies, 0.50)
+            let p99 = Measures.percentile(latencies, 0.99)
             if baseline == nil { baseline = (p50, p99) }
             let fullPage = Double(sessions.map(\.fullPageBytes).reduce(0, +)) / Double(sessions.count)
             let patch =
@@ -58,121 +124,25 @@ struct ViewKitLoad {
                 / Double(max(latencies.count, 1))
             let perSession = Double(rssAfter - rssBefore) / Double(count)
             print(
-                "\(pad("\(count) sessions", 14)) p50 \(ms(p50)) p99 \(ms(p99))"
-                    + "  (×\(ratio(p99, baseline!.p99)) the 1-session p99)"
+                "\(Measures.pad("\(count) sessions", 14)) p50 \(Measures.ms(p50)) p99 \(Measures.ms(p99))"
+                    + "  (×\(Measures.ratio(p99, baseline!.p99)) the 1-session p99)"
                     + "  memory \(Int(perSession)) KB/session  patch \(Int(patch)) B/event vs full page \(Int(fullPage)) B"
-                    + " (\(ratio(patch * 100, fullPage))%)")
+                    + " (\(Measures.ratio(patch * 100, fullPage))%)"
+                    + (heap.map { String(format: "  heap %.1f KB/session", $0) } ?? ""))
             for session in sessions { try? await session.socket.close() }
             try await Task.sleep(for: .milliseconds(500))
         }
-        try await group.shutdownGracefully()
-    }
-
-    final class Session: Sendable {
-        let socket: WebSocket
-        let slider: String
-        let fullPageBytes: Int
-        let patchBytes = Mutex<Int>(0)
-        let waiting = Mutex<[Int: CheckedContinuation<Void, any Error>]>([:])
-        /// Why the server closed the socket, once it has.
-        let closed = Mutex<String?>(nil)
-
-        /// Fails every wait under way, and any to come, with `reason`.
-        func fail(_ reason: String) {
-            closed.withLock { $0 = $0 ?? reason }
-            let waiters = waiting.withLock { table in
-                defer { table = [:] }
-                return Array(table.values)
-            }
-            for waiter in waiters { waiter.resume(throwing: LoadError.failed(reason)) }
-        }
-
-        init(socket: WebSocket, slider: String, fullPageBytes: Int) {
-            self.socket = socket
-            self.slider = slider
-            self.fullPageBytes = fullPageBytes
-        }
-    }
-
-    /// Loads a page, joins its session and waits for the first full update.
-    static func open(_ count: Int, base: URL, group: any EventLoopGroup) async throws -> [Session] {
-        var sessions: [Session] = []
-        for _ in 0..<count {
-            let page = try await URLSession.shared.data(
-                from: base.appendingPathComponent("viewkit-demo/items/item-1")
-            ).0
-            let html = String(decoding: page, as: UTF8.self)
-            guard let token = capture(#"name="vk-token" content="([^"]+)""#, in: html),
-                let slider = capture(#"id="(v[0-9a-z]+)" class="vk-slider""#, in: html)
-            else { throw LoadError.unexpectedPage }
-            let ready = Mutex<CheckedContinuation<Int, any Error>?>(nil)
-            let holder = Mutex<Session?>(nil)
-            let url = "ws://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)/live"
-            // A browser's socket says where its page came from; the server refuses one that does not.
-            var headers = HTTPHeaders()
-            headers.add(name: "Origin", value: "http://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)")
-            let takeReady: @Sendable () -> CheckedContinuation<Int, any Error>? = {
-                ready.withLock { value -> CheckedContinuation<Int, any Error>? in
-                    defer { value = nil }; return value
-                }
-            }
-            let socket = try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<WebSocket, any Error>) in
-                WebSocket.connect(to: url, headers: headers, on: group) { socket in
-                    socket.onText { _, text in
-                        if text.contains("\"type\":\"patches\"") {
-                            if let waiter = takeReady() {
-                                waiter.resume(returning: text.utf8.count)
-                            } else if let session = holder.withLock({ $0 }),
-                                let ack = capture(#""ack":([0-9]+)"#, in: text).flatMap({ Int($0) })
-                            {
-                                session.patchBytes.withLock { $0 += text.utf8.count }
-                                session.waiting.withLock { $0.removeValue(forKey: ack) }?.resume()
-                            }
-                        } else if text.contains("\"type\":\"refused\"") || text.contains("\"type\":\"error\"")
-                        {
-                            let reason = "the server refused the session: \(text.prefix(200))"
-                            takeReady()?.resume(throwing: LoadError.failed(reason))
-                            holder.withLock { $0 }?.fail(reason)
-                        }
-                    }
-                    socket.onClose.whenComplete { _ in
-                        let reason =
-                            "the server closed the socket (code \(String(describing: socket.closeCode)))"
-                        takeReady()?.resume(throwing: LoadError.failed(reason))
-                        holder.withLock { $0 }?.fail(reason)
-                    }
-                    continuation.resume(returning: socket)
-                }.whenFailure {
-                    continuation.resume(throwing: LoadError.failed("the socket was refused: \($0)"))
-                }
-            }
-            let timer = Task {
-                try await Task.sleep(for: patience)
-                takeReady()?.resume(
-                    throwing: LoadError.failed("no first screen within \(patience) of joining"))
-            }
-            let fullBytes = try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Int, any Error>) in
-                ready.withLock { $0 = continuation }
-                socket.send(#"{"v":1,"type":"join","token":"\#(token)","path":"/viewkit-demo/items/item-1"}"#)
-            }
-            timer.cancel()
-            let session = Session(socket: socket, slider: slider, fullPageBytes: fullBytes)
-            holder.withLock { $0 = session }
-            sessions.append(session)
-        }
-        return sessions
     }
 
     /// Every session drags its slider `events` times; returns each event's round trip in seconds.
-    static func drive(_ sessions: [Session], events: Int, think: Int) async throws -> [Double] {
+    static func drive(_ sessions: [LoadSession], events: Int, think: Int) async throws -> [Double] {
         try await withThrowingTaskGroup(of: [Double].self) { group in
             for session in sessions {
                 group.addTask {
                     var latencies: [Double] = []
                     try await Task.sleep(for: .milliseconds(Int.random(in: 0..<max(think, 1))))
-                    for sequence in 1...events {
+                    for _ in 1...events {
+                        let sequence = session.nextSequence.wrappingAdd(1, ordering: .relaxed).oldValue
                         let start = ContinuousClock.now
                         let timer = Task {
                             try await Task.sleep(for: patience)
@@ -187,59 +157,16 @@ struct ViewKitLoad {
                                 return
                             }
                             session.waiting.withLock { $0[sequence] = continuation }
-                            let value = Double(sequence % 100)
-                            session.socket.send(
-                                #"{"v":1,"type":"event","event":{"kind":"change","target":"\#(session.slider)","value":"\#(value)","sequence":\#(sequence)}}"#
-                            )
+                            session.socket.send(session.event(sequence))
                         }
                         timer.cancel()
-                        let elapsed = (ContinuousClock.now - start).components
-                        latencies.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+                        latencies.append(seconds(ContinuousClock.now - start))
                         try await Task.sleep(for: .milliseconds(think))
                     }
                     return latencies
                 }
             }
             return try await group.reduce(into: []) { $0 += $1 }
-        }
-    }
-
-    static func residentKB(_ pid: Int) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-        else { return 0 }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
-    }
-
-    static func capture(_ pattern: String, in text: String) -> String? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-            let range = Range(match.range(at: 1), in: text)
-        else { return nil }
-        return String(text[range])
-    }
-
-    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
-    }
-
-    static func ms(_ seconds: Double) -> String { String(format: "%6.2f ms", seconds * 1000) }
-    static func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f", b == 0 ? 0 : a / b) }
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.padding(toLength: width, withPad: " ", startingAt: 0)
-    }
-
-    enum LoadError: Error, CustomStringConvertible {
-        case unexpectedPage
-        case failed(String)
-
-        var description: String {
-            switch self {
-            case .unexpectedPage: "the page has no session token or slider: is this ViewKit's demo?"
-            case .failed(let reason): reason
-            }
         }
     }
 }
