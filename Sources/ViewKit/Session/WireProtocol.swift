@@ -90,21 +90,15 @@ public enum WireProtocol {
         -> String
     {
         let mounted = basePath.isEmpty ? patches : patches.map { $0.mounted(at: basePath) }
-        return encode(PatchesMessage(ack: sequence, patches: mounted))
+        var json = WireJSON()
+        json.patches(mounted, acknowledging: sequence)
+        return json.text
     }
 
     private struct ClosingMessage: Encodable {
         let v = WireProtocol.version
         let type = "closing"
         let reason: String
-    }
-
-    private struct PatchesMessage: Encodable {
-        let v = WireProtocol.version
-        let type = "patches"
-        /// Absent, not null, when the patches answer no event (the page checks for a number).
-        let ack: Int?
-        let patches: [Patch]
     }
 
     /// A message as compact JSON text.
