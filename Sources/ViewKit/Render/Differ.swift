@@ -15,7 +15,15 @@ public enum Differ {
     }
 
     private static func diff(_ old: Node, _ new: Node, into patches: inout [Patch]) {
-        let sameChildren = old.children.map(\.id) == new.children.map(\.id)
+        // A view that did not change hands back the node it rendered last time, whose arrays
+        // share storage with the ones the page was sent: the whole subtree is the same, and
+        // walking it (most of the screen, on every event) would find nothing.
+        if old.id == new.id, old.tag == new.tag, old.text == new.text,
+            old.attributes.sharesStorage(with: new.attributes), old.children.sharesStorage(with: new.children)
+        {
+            return
+        }
+        let sameChildren = old.children.elementsEqual(new.children) { $0.id == $1.id }
         guard old.id == new.id, old.tag == new.tag,
             (old.text == nil) == (new.text == nil) || (old.children.isEmpty && new.children.isEmpty),
             sameChildren || (isKeyed(old.children) && isKeyed(new.children))
@@ -23,14 +31,17 @@ public enum Differ {
             patches.append(.replace(id: old.id, html: HTML.render(new)))
             return
         }
-        var set: [String: String] = [:]
-        var remove: [String] = []
-        let oldAttributes = Dictionary(old.attributes, uniquingKeysWith: { first, _ in first })
-        let newAttributes = Dictionary(new.attributes, uniquingKeysWith: { first, _ in first })
-        for (name, value) in new.attributes where oldAttributes[name] != value { set[name] = value }
-        for (name, _) in old.attributes where newAttributes[name] == nil { remove.append(name) }
-        if !set.isEmpty || !remove.isEmpty {
-            patches.append(.attributes(id: new.id, set: set, remove: remove))
+        // Most nodes keep their attributes as they were, in the same order: no tables to build.
+        if !old.attributes.elementsEqual(new.attributes, by: { $0 == $1 }) {
+            var set: [String: String] = [:]
+            var remove: [String] = []
+            let oldAttributes = Dictionary(old.attributes, uniquingKeysWith: { first, _ in first })
+            let newAttributes = Dictionary(new.attributes, uniquingKeysWith: { first, _ in first })
+            for (name, value) in new.attributes where oldAttributes[name] != value { set[name] = value }
+            for (name, _) in old.attributes where newAttributes[name] == nil { remove.append(name) }
+            if !set.isEmpty || !remove.isEmpty {
+                patches.append(.attributes(id: new.id, set: set, remove: remove))
+            }
         }
         if old.text != new.text {
             patches.append(.text(id: new.id, text: new.text ?? ""))
@@ -98,5 +109,15 @@ public enum Differ {
             cursor = previous[cursor]
         }
         return run.reversed()
+    }
+}
+
+extension Array {
+    /// Whether both arrays are views of one buffer, so hold the same elements without comparing them.
+    fileprivate func sharesStorage(with other: [Element]) -> Bool {
+        count == other.count
+            && withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+            }
     }
 }
