@@ -7,6 +7,9 @@ struct PageMirror {
     private var title: String?
     /// The page's history entries; nil until known (a page loaded at the screen's own URL).
     var history: [String]?
+    /// The entries of the last path updated to: most updates stay on one screen, and splitting
+    /// its path again on every event showed in profiles.
+    private var entriesOfPath: (path: String, entries: [String])?
 
     /// The patches from what the page has to `tree`, titled `title`, at `path`; afterwards the
     /// page is taken to have them.
@@ -22,7 +25,13 @@ struct PageMirror {
             patches.append(.title(title))
             self.title = title
         }
-        let entries = NavigationHistory.entries(for: path)
+        let entries: [String]
+        if let known = entriesOfPath, known.path == path {
+            entries = known.entries
+        } else {
+            entries = NavigationHistory.entries(for: path)
+            entriesOfPath = (path, entries)
+        }
         if let known = history { patches += NavigationHistory.patches(from: known, to: entries) }
         history = entries
         return patches

@@ -85,8 +85,22 @@ extension Window {
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     static func escape(_ segment: String) -> String {
+        // Most segments are plain words ("items", "item-3") that encoding leaves as they are;
+        // checking their bytes spares a trip through Foundation on every update.
+        if segment.utf8.allSatisfy(isUnreserved) { return segment }
         // Fails only for text that is not Unicode, which a Swift string cannot hold.
-        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
+        return segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
+    }
+
+    /// Whether a byte is one of ``unreserved``'s characters.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 
     static func unescape(_ segment: String) -> String {

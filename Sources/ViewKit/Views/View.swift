@@ -170,9 +170,18 @@ open class View {
     /// Handles an event addressed to this view; the base view ignores events.
     open func handle(_ event: Event) {}
 
-    /// This view and every view below it.
+    /// This view and every view below it, depth first.
     public var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        // One array filled in one walk: building and joining an array per view cost more than
+        // anything else the session does for a screen's observers on each event.
+        var views: [View] = []
+        collectViews(into: &views)
+        return views
+    }
+
+    private func collectViews(into views: inout [View]) {
+        views.append(self)
+        for subview in subviews { subview.collectViews(into: &views) }
     }
 
     /// Re-runs `apply` whenever an observable value it reads changes, like UIKit's KVO but
