@@ -11,7 +11,7 @@ extension LiveRoutes {
         _ socket: WebSocket, inbox: EventInbox, client: String, visitor: String, origin: String,
         logger: Logger
     ) async {
-        var attached: (id: String, session: LiveSession, app: LiveApp, connection: UInt64)?
+        var attached: Attachment?
         let clock = ContinuousClock()
         let start = clock.now
         let seconds = { (clock.now - start) / .seconds(1) }
@@ -21,64 +21,20 @@ extension LiveRoutes {
             switch message {
             case .join(let token, let path, let depth, let fields, let digest):
                 guard attached == nil else { continue }
-                guard let verified = SessionToken.verify(token, secret: secret) else {
-                    server.metrics.refusedJoin()
-                    await refuse(
-                        socket, "the session token is invalid or expired; reload the page", .policyViolation)
-                    return
+                // Joining runs in a task of its own. A task keeps the stack its deepest calls
+                // grew to for as long as it lives, and this one lives as long as the socket:
+                // building and settling the session here would hold that stack (kilobytes) in
+                // every session for nothing once it has joined.
+                let outcome = await Task {
+                    await self.join(
+                        socket, token: token, path: path, depth: depth, fields: fields, digest: digest,
+                        client: client, visitor: visitor, origin: origin)
+                }.value
+                switch outcome {
+                case .attached(let joined): attached = joined
+                case .ignored: continue
+                case .refused: return
                 }
-                // Longest mount first, so the demo's URLs are not taken for the app at the root.
-                let candidates = apps.sorted { $0.mount.count > $1.mount.count }
-                guard
-                    let liveApp = candidates.first(where: { $0.innerPath(path) != nil })
-                        ?? candidates.first(where: { $0.innerPath(verified.path) != nil })
-                else { continue }
-                let start = liveApp.startPath(
-                    liveApp.innerPath(path) ?? liveApp.innerPath(verified.path) ?? "/")
-                let session: LiveSession
-                do {
-                    // A session the registry lost (expired, or made by another instance) is rebuilt
-                    // from the URL, which names the whole screen.
-                    session = try await registry.join(verified.sessionID, client: client) {
-                        LiveSession(
-                            router: liveApp.router, path: start, titleSuffix: liveApp.titleSuffix,
-                            client: client, visitor: visitor, origin: origin)
-                    }
-                } catch {
-                    server.metrics.refusedJoin()
-                    let reason =
-                        error == .clientFull
-                        ? "this browser has too many pages of this site open; close some and reload"
-                        : "the server is at its session limit; try again soon"
-                    await refuse(socket, reason, .unknown(1013))
-                    return
-                }
-                // A session rebuilt from the URL loads its data as the page load did, so the
-                // screen it joins with matches the page's digest and nothing is sent twice.
-                // Bounded, and never closing the session: a slow store delays the page a little,
-                // and its screen then comes as patches when the load is done.
-                await session.settle(within: Self.settleTime)
-                let mount = liveApp.mount
-                // Sent before taking the page over, so a socket that is let go at once still hears
-                // it joined before it hears why it must go.
-                socket.send(WireProtocol.joined(), promise: nil)
-                let pagePath = liveApp.innerPath(path) ?? path
-                let connection = await session.attach(
-                    pagePath: pagePath, depth: depth, fields: fields, digest: digest
-                ) {
-                    patches, ack in
-                    socket.send(
-                        WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
-                } release: {
-                    // Policy close: a page that went on elsewhere must not come back and take it again.
-                    socket.send(
-                        WireProtocol.closing(
-                            "this page went on in another connection; reload to use it here"),
-                        promise: nil)
-                    socket.close(code: .policyViolation, promise: nil)
-                }
-                attached = (verified.sessionID, session, liveApp, connection)
-                server.metrics.joined()
             case .event(var event):
                 guard let current = attached else { continue }
                 guard limiter.take(now: seconds()) == nil else {
@@ -89,7 +45,6 @@ extension LiveRoutes {
                 if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
                 await current.session.handle(event, from: current.connection)
                 server.metrics.handledEvent()
-                await registry.touch(current.id)
             }
         }
         let counts = inbox.counts
@@ -98,6 +53,80 @@ extension LiveRoutes {
             await attached.session.disconnect(attached.connection)
             await registry.detach(attached.id)
         }
+    }
+
+    /// A session attached to a socket: its id in the registry, the session, its app, and the
+    /// connection's number.
+    typealias Attachment = (id: String, session: LiveSession, app: LiveApp, connection: UInt64)
+
+    enum JoinOutcome: Sendable {
+        case attached(Attachment)
+        /// The join named no app mounted here; the socket may join again.
+        case ignored
+        /// The socket was refused and closed.
+        case refused
+    }
+
+    /// Verifies a join, finds or makes its session and attaches the socket to it, sending the
+    /// page its screen.
+    private func join(
+        _ socket: WebSocket, token: String, path: String, depth: Int, fields: [String], digest: String?,
+        client: String, visitor: String, origin: String
+    ) async -> JoinOutcome {
+        guard let verified = SessionToken.verify(token, secret: secret) else {
+            server.metrics.refusedJoin()
+            await refuse(socket, "the session token is invalid or expired; reload the page", .policyViolation)
+            return .refused
+        }
+        // Longest mount first, so the demo's URLs are not taken for the app at the root.
+        let candidates = apps.sorted { $0.mount.count > $1.mount.count }
+        guard
+            let liveApp = candidates.first(where: { $0.innerPath(path) != nil })
+                ?? candidates.first(where: { $0.innerPath(verified.path) != nil })
+        else { return .ignored }
+        let start = liveApp.startPath(liveApp.innerPath(path) ?? liveApp.innerPath(verified.path) ?? "/")
+        let session: LiveSession
+        do {
+            // A session the registry lost (expired, or made by another instance) is rebuilt
+            // from the URL, which names the whole screen.
+            session = try await registry.join(verified.sessionID, client: client) {
+                LiveSession(
+                    router: liveApp.router, path: start, titleSuffix: liveApp.titleSuffix,
+                    client: client, visitor: visitor, origin: origin)
+            }
+        } catch {
+            server.metrics.refusedJoin()
+            let reason =
+                error == .clientFull
+                ? "this browser has too many pages of this site open; close some and reload"
+                : "the server is at its session limit; try again soon"
+            await refuse(socket, reason, .unknown(1013))
+            return .refused
+        }
+        // A session rebuilt from the URL loads its data as the page load did, so the
+        // screen it joins with matches the page's digest and nothing is sent twice.
+        // Bounded, and never closing the session: a slow store delays the page a little,
+        // and its screen then comes as patches when the load is done.
+        await session.settle(within: Self.settleTime)
+        let mount = liveApp.mount
+        // Sent before taking the page over, so a socket that is let go at once still hears
+        // it joined before it hears why it must go.
+        socket.send(WireProtocol.joined(), promise: nil)
+        let pagePath = liveApp.innerPath(path) ?? path
+        let connection = await session.attach(
+            pagePath: pagePath, depth: depth, fields: fields, digest: digest
+        ) {
+            patches, ack in
+            socket.send(WireProtocol.patches(patches, acknowledging: ack, basePath: mount), promise: nil)
+        } release: {
+            // Policy close: a page that went on elsewhere must not come back and take it again.
+            socket.send(
+                WireProtocol.closing("this page went on in another connection; reload to use it here"),
+                promise: nil)
+            socket.close(code: .policyViolation, promise: nil)
+        }
+        server.metrics.joined()
+        return .attached((verified.sessionID, session, liveApp, connection))
     }
 
     /// Tells the page why, then closes its socket.

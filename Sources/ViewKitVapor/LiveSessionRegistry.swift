@@ -13,6 +13,9 @@ actor LiveSessionRegistry {
         let session: LiveSession
         let client: String
         var connections: Int
+        /// When a socket last attached or detached. Read only for sessions without a socket
+        /// (to reap them, or to make room), so events need not touch it: that was an extra hop to
+        /// this one actor, shared by every session, on every event.
         var lastActive: Date
     }
 
@@ -99,10 +102,6 @@ actor LiveSessionRegistry {
         entry.connections = max(0, entry.connections - 1)
         entry.lastActive = Date()
         entries[id] = entry
-    }
-
-    func touch(_ id: String) {
-        entries[id]?.lastActive = Date()
     }
 
     func reap(now: Date) async {
