@@ -239,6 +239,7 @@ public actor LiveSession {
     public func close() {
         isClosed = true
         window.leaveAllPresence()
+        window.dropObservers()
         tasks.cancelAll()
         outbox = nil
         releaseConnection = nil
