@@ -23,8 +23,10 @@ public final class Window {
     private var downloads: [DownloadFile] = []
     /// What the page has, which updates are diffed against.
     var page = PageMirror()
-    private var targets: [String: (Event) -> Void] = [:]
-    private var views: [String: View] = [:]
+    /// The controllers the last render showed, the root first: events go to their bars and
+    /// views. Only these are kept between events, not tables of every view and bar handler,
+    /// which cost each session kilobytes and each update their building.
+    private var routedControllers: [ViewController] = []
     private var pendingFocus: String??
     /// The size class the page reported; compact until it does.
     public private(set) var traitCollection = TraitCollection()
@@ -75,11 +77,19 @@ public final class Window {
             // Escape speaks to whatever is presented on top, whichever element had focus.
             return presentationChain.last?.accessibilityPerformEscape() ?? false
         }
+        var targets = rootViewController.chromeTargets()
+        for controller in routedControllers {
+            targets.merge(controller.chromeTargets()) { first, _ in first }
+        }
         if let chrome = targets[event.target] {
             chrome(event)
             return true
         }
-        guard let view = views[event.target] else { return false }
+        var found: View?
+        for controller in routedControllers {
+            for view in controller.visibleViews where view.id == event.target { found = view }
+        }
+        guard let view = found else { return false }
         if event.kind == .hook {
             // Only a view that has a hook hears from one.
             guard view.hook != nil, let handler = view.onHook else { return false }
@@ -163,14 +173,7 @@ public final class Window {
                     "div", id: presented.id + "-modal", attributes: attributes,
                     children: [presented.contentNode()]))
         }
-        var targets = rootViewController.chromeTargets()
-        var views: [String: View] = [:]
-        for controller in [rootViewController] + chain {
-            targets.merge(controller.chromeTargets()) { first, _ in first }
-            for view in controller.visibleViews { views[view.id] = view }
-        }
-        self.targets = targets
-        self.views = views
+        routedControllers = [rootViewController] + chain
         var windowAttributes = [("class", "vk-window")]
         let shortcuts = liveKeyCommands.map(\.press.wire)
         if !shortcuts.isEmpty {
