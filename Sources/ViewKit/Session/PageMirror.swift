@@ -25,13 +25,8 @@ struct PageMirror {
             patches.append(.title(title))
             self.title = title
         }
-        let entries: [String]
-        if let known = entriesOfPath, known.path == path {
-            entries = known.entries
-        } else {
-            entries = NavigationHistory.entries(for: path)
-            entriesOfPath = (path, entries)
-        }
+        if entriesOfPath?.path != path { entriesOfPath = (path, NavigationHistory.entries(for: path)) }
+        let entries = entriesOfPath?.entries ?? []
         if let known = history { patches += NavigationHistory.patches(from: known, to: entries) }
         history = entries
         return patches

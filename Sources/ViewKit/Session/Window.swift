@@ -77,19 +77,21 @@ public final class Window {
             // Escape speaks to whatever is presented on top, whichever element had focus.
             return presentationChain.last?.accessibilityPerformEscape() ?? false
         }
-        var targets = rootViewController.chromeTargets()
-        for controller in routedControllers {
-            targets.merge(controller.chromeTargets()) { first, _ in first }
-        }
-        if let chrome = targets[event.target] {
-            chrome(event)
-            return true
-        }
+        // A view's id starts with "v", a bar's or a tab's with its controller's or item's ("c",
+        // "b"): they never collide, so views, the usual target, are looked through first.
         var found: View?
         for controller in routedControllers {
             for view in controller.visibleViews where view.id == event.target { found = view }
         }
-        guard let view = found else { return false }
+        guard let view = found else {
+            var targets = rootViewController.chromeTargets()
+            for controller in routedControllers {
+                targets.merge(controller.chromeTargets()) { first, _ in first }
+            }
+            guard let chrome = targets[event.target] else { return false }
+            chrome(event)
+            return true
+        }
         if event.kind == .hook {
             // Only a view that has a hook hears from one.
             guard view.hook != nil, let handler = view.onHook else { return false }
@@ -130,16 +132,6 @@ public final class Window {
     }
 
     // MARK: Rendering
-
-    /// The card size a presented controller asks for; a navigation stack asks for its top
-    /// controller's, with room for its bar.
-    static func cardSize(of presented: ViewController) -> Size? {
-        if let size = presented.preferredContentSize { return size }
-        guard let navigation = presented as? NavigationController,
-            let size = navigation.topViewController?.preferredContentSize
-        else { return nil }
-        return Size(width: size.width, height: size.height + 44)
-    }
 
     /// Everything on screen as one tree.
     public func render() -> Node {
