@@ -21,15 +21,9 @@ extension LiveRoutes {
             switch message {
             case .join(let token, let path, let depth, let fields, let digest):
                 guard attached == nil else { continue }
-                // Joining runs in a task of its own. A task keeps the stack its deepest calls
-                // grew to for as long as it lives, and this one lives as long as the socket:
-                // building and settling the session here would hold that stack (kilobytes) in
-                // every session for nothing once it has joined.
-                let outcome = await Task {
-                    await self.join(
-                        socket, token: token, path: path, depth: depth, fields: fields, digest: digest,
-                        client: client, visitor: visitor, origin: origin)
-                }.value
+                let outcome = await joinApart(
+                    socket, token: token, path: path, depth: depth, fields: fields, digest: digest,
+                    client: client, visitor: visitor, origin: origin)
                 switch outcome {
                 case .attached(let joined): attached = joined
                 case .ignored: continue
@@ -47,6 +41,12 @@ extension LiveRoutes {
                 server.metrics.handledEvent()
             }
         }
+        await leave(attached, inbox: inbox, logger: logger)
+    }
+
+    /// The socket closed: its session keeps the page for the grace period.
+    @inline(never)
+    private func leave(_ attached: Attachment?, inbox: EventInbox, logger: Logger) async {
         let counts = inbox.counts
         if counts.ignored > 0 { logger.notice("live socket: ignored \(counts.ignored) malformed messages") }
         if let attached {
@@ -65,6 +65,21 @@ extension LiveRoutes {
         case ignored
         /// The socket was refused and closed.
         case refused
+    }
+
+    /// Joins in a task of its own. A task keeps the stack its deepest calls grew to for as long
+    /// as it lives, and the serving task lives as long as the socket: building and settling the
+    /// session there would hold that stack (kilobytes) in every session once it has joined.
+    @inline(never)
+    private func joinApart(
+        _ socket: WebSocket, token: String, path: String, depth: Int, fields: [String], digest: String?,
+        client: String, visitor: String, origin: String
+    ) async -> JoinOutcome {
+        await Task {
+            await join(
+                socket, token: token, path: path, depth: depth, fields: fields, digest: digest,
+                client: client, visitor: visitor, origin: origin)
+        }.value
     }
 
     /// Verifies a join, finds or makes its session and attaches the socket to it, sending the
@@ -130,6 +145,10 @@ extension LiveRoutes {
     }
 
     /// Tells the page why, then closes its socket.
+    ///
+    /// Never inlined, like the other rare steps of ``serve``: an inlined async call's frame
+    /// becomes part of the caller's, and the serving task keeps its frame for the socket's life.
+    @inline(never)
     private func refuse(_ socket: WebSocket, _ reason: String, _ code: WebSocketErrorCode) async {
         try? await socket.send(WireProtocol.closing(reason))
         try? await socket.close(code: code)
