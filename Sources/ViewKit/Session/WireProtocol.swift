@@ -34,6 +34,9 @@ public enum WireProtocol {
         let digest: String?
     }
 
+    /// One decoder for every message (it is safe to share): making one per event showed in profiles.
+    private static let decoder = JSONDecoder()
+
     /// The most fields a join may carry, and the longest text in one.
     static let maximumJoinFields = 32
 
@@ -44,7 +47,7 @@ public enum WireProtocol {
         }
         let raw: RawClientMessage
         do {
-            raw = try JSONDecoder().decode(RawClientMessage.self, from: Data(text.utf8))
+            raw = try decoder.decode(RawClientMessage.self, from: Data(text.utf8))
         } catch {
             throw .malformedMessage("not a protocol message")
         }
