@@ -78,31 +78,31 @@ struct NotifyLoad {
             database: address.count > 1 ? String(address[1]) : "postgres", channel: "colr_color_changes")
         let cpu = CPUSampler(spec: options.pids)
         let count = pools.count
-        print(
+        say(
             "NOTIFY across \(count) instance\(count == 1 ? "" : "s"): \(options.colors) colors' screens open on each,"
                 + " latency = write due → first patch with its tag on \(count == 1 ? "the same" : "another") instance"
         )
         var step = Int.random(in: 1000..<9000)
         for mode in options.writes {
-            print("writes \(mode == "one" ? "through instance 1" : "spread over all instances")")
+            say("writes \(mode == "one" ? "through instance 1" : "spread over all instances")")
             var ceiling: Double?
             for rate in options.rates {
                 step += 1
                 let result = try await runStep(
                     step: step, rate: rate, mode: mode, pools: pools, group: group, probe: probe, cpu: cpu,
                     options: options)
-                print(result.line)
+                say(result.line)
                 if result.holds {
                     ceiling = rate
                 } else {
-                    print("  breaks at \(Int(rate))/s: \(result.reason)")
+                    say("  breaks at \(Int(rate))/s: \(result.reason)")
                     break
                 }
                 // Closed sessions are kept for the grace period (1 s here) and reaped every 5 s:
                 // waiting that out keeps the last step's sessions from loading the next.
                 try await Task.sleep(for: .seconds(6))
             }
-            print(
+            say(
                 "ceiling (\(count) instance\(count == 1 ? "" : "s"), writes \(mode)): "
                     + (ceiling.map { "\(Int($0)) changes/s with p99 under \(Int(options.budget * 1000)) ms" }
                         ?? "none: the lowest rate already breaks"))
@@ -203,6 +203,11 @@ struct NotifyLoad {
             + " | NOTIFY heard p99 \(ms(summary.notify.p99)), then patch p99 \(ms(summary.afterNotify.p99))"
             + " | send lag p99 \(ms(lag.p99)) | cpu \(usage)"
         return StepResult(line: line, holds: holds, reason: reason)
+    }
+
+    /// Writes a line at once (not buffered), so a run piped to a file shows each step as it ends.
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     static func ms(_ seconds: Double) -> String {
