@@ -148,6 +148,18 @@ let package = Package(
             ],
             path: "Benchmarks/ViewKitLoad"
         ),
+        // NOTIFY across instances: live sessions on each, tag writes at a fixed rate, a plain LISTEN
+        // beside them (scripts/bench-notify).
+        .executableTarget(
+            name: "NotifyLoad",
+            dependencies: [
+                nio("NIOCore"), nio("NIOPosix"), nio("NIOHTTP1"),
+                .product(name: "WebSocketKit", package: "websocket-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/NotifyLoad"
+        ),
         .executableTarget(
             name: "ViewKitCounter",
             dependencies: ["ViewKit", "ViewKitVapor", vapor],

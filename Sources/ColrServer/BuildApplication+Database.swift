@@ -20,8 +20,18 @@ func openDatabaseStore(
             return app.databases.database(logger: app.logger, on: app.eventLoopGroup.any())
         },
         feed: feed, gate: gate, logger: app.logger, cache: cache,
-        onConnectionWait: { metrics.waitedForConnection($0) })
+        onConnectionWait: { metrics.waitedForConnection($0) }, writes: writeQueue(for: config.database))
     return ProvidedStore(store, feed: feed, kind: config.database.kind, gate: gate)
+}
+
+/// Where writes to the configured database wait their turn: one queue per SQLite file in the
+/// process, none on PostgreSQL.
+func writeQueue(for database: DatabaseLocation) -> WriteQueue? {
+    switch database {
+    case .sqlite(let path): WriteQueue.forFile(atPath: path)
+    case .sqliteMemory: WriteQueue()
+    case .postgres: nil
+    }
 }
 
 /// Opens the configured database and brings its schema up to date.

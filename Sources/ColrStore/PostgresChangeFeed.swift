@@ -1,4 +1,5 @@
 import ColrDomain
+import ColrModels
 import Foundation
 import Logging
 import PostgresNIO
@@ -122,6 +123,11 @@ public final class PostgresChangeFeed: ChangeFeed {
     /// Color changes from every instance, from now on.
     public func changes() -> AsyncStream<ColorChange> {
         local.changes()
+    }
+
+    /// One color's changes from every instance, from now on.
+    public func changes(of hex: ColorHex) -> AsyncStream<ColorChange> {
+        local.changes(of: hex)
     }
 
     /// Announces a scheme's change to every instance; without a connection, to this one only.

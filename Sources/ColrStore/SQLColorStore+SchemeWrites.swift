@@ -43,7 +43,18 @@ extension SQLColorStore {
         id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
     ) async throws(ColrError) -> StoredScheme? {
         let time = now().timeIntervalSince1970
-        let saved = try await transaction("updating a scheme") { sql -> StoredScheme? in
+        let saved = try await schemeSaves.run(id) { () async throws(ColrError) -> StoredScheme? in
+            try await saveScheme(id: id, with: draft, credential: credential, base: base, at: time)
+        }
+        if let saved { await feed?.publish(SchemeChange(id: id, revision: saved.revision)) }
+        return saved
+    }
+
+    /// The transaction of ``updateScheme(id:with:credential:client:base:)``.
+    private func saveScheme(
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, base: Int?, at time: Double
+    ) async throws(ColrError) -> StoredScheme? {
+        try await transaction("updating a scheme") { sql -> StoredScheme? in
             // The row is locked first, so two saves of one scheme merge one after the other.
             let locked = try await sql.raw(
                 "UPDATE schemes SET name = name WHERE id = \(bind: id) RETURNING id"
@@ -76,8 +87,6 @@ extension SQLColorStore {
                 of: id, draft: draft, role: role, visitor: credential.visitor, at: time, on: sql)
             return try await Self.loadSchemes(ids: [id], on: sql).first
         }
-        if let saved { await feed?.publish(SchemeChange(id: id, revision: saved.revision)) }
-        return saved
     }
 
     /// Shares or unshares a scheme if `credential` may edit it.

@@ -23,16 +23,23 @@ public struct SQLColorStore: ColrStorage {
     public let cache: ColorReadCache?
     /// Hears how long each operation waited for a pooled connection.
     let onConnectionWait: @Sendable (Duration) -> Void
+    /// Where writes wait their turn on SQLite (see ``WriteQueue``); nil on PostgreSQL, whose
+    /// row locks order two writes to one scheme and let writes to others run side by side.
+    let writes: WriteQueue?
+    /// Where saves of one scheme wait their turn before taking a connection (see ``WriteLanes``).
+    let schemeSaves = WriteLanes<Int>()
 
     /// Creates a store; `database` is asked for a handle per operation so pools can recover,
     /// and answers nil once the database is closed. `onConnectionWait` hears how long each
     /// operation waited for its connection from the pool (the server's pool-wait metric).
+    /// `writes` queues the transactions of a SQLite store; leave it nil on PostgreSQL.
     public init(
         database: @escaping @Sendable () -> (any Database)?, feed: (any ChangeFeed)? = nil,
         gate: StoreGate = StoreGate(), logger: Logger = Logger(label: "colr.store"),
         now: @escaping @Sendable () -> Date = { Date() }, cache: ColorReadCache? = nil,
-        onConnectionWait: @escaping @Sendable (Duration) -> Void = { _ in }
+        onConnectionWait: @escaping @Sendable (Duration) -> Void = { _ in }, writes: WriteQueue? = nil
     ) {
+        self.writes = writes
         self.cache = cache
         self.database = database
         self.gate = gate
@@ -56,7 +63,8 @@ public struct SQLColorStore: ColrStorage {
         }
     }
 
-    /// Runs `body` in one transaction; the wait reported is until the transaction began.
+    /// Runs `body` in one transaction, after the writes queued before it on SQLite; the wait
+    /// reported is until the transaction began.
     ///
     /// The transaction is asked of the database itself, never of a connection taken with
     /// `withConnection`: on PostgreSQL a transaction opened on such a connection did not roll
@@ -65,12 +73,16 @@ public struct SQLColorStore: ColrStorage {
     func transaction<T: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
     ) async throws(ColrError) -> T {
-        try await guarded(operation) { [onConnectionWait] database in
+        try await guarded(operation) { [onConnectionWait, writes] database in
             let asked = ContinuousClock.now
-            return try await database.transaction { db in
-                onConnectionWait(ContinuousClock.now - asked)
-                return try await body(try Self.sql(db))
+            let write = {
+                try await database.transaction { db in
+                    onConnectionWait(ContinuousClock.now - asked)
+                    return try await body(try Self.sql(db))
+                }
             }
+            guard let writes else { return try await write() }
+            return try await writes.run(write)
         }
     }
 

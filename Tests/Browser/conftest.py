@@ -61,10 +61,15 @@ class Server:
         raise RuntimeError("colr serve did not start: " + open(self.log.name).read())
 
     def stop(self):
+        """Stops the server, keeping its folder (and SQLite file) for a restart."""
         if self.process:
             self.process.terminate()
             self.process.wait(timeout=30)
             self.process = None
+
+    def close(self):
+        """Stops the server for good and removes its folder."""
+        self.stop()
         shutil.rmtree(self.directory, ignore_errors=True)
 
 
@@ -72,7 +77,7 @@ class Server:
 def server():
     running = Server().start()
     yield running
-    running.stop()
+    running.close()
 
 
 class DemoServer:

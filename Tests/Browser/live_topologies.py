@@ -26,7 +26,7 @@ class OneInstance:
         return ["only"] * len(drivers)
 
     def stop(self):
-        self.server.stop()
+        self.server.close()
 
 
 class Balanced:
@@ -54,7 +54,7 @@ class Balanced:
     def stop(self):
         self.balancer.stop()
         for server in self.servers:
-            server.stop()
+            server.close()
 
 
 @pytest.fixture(params=["one", "balanced"], ids=["one-instance", "two-instances-haproxy"])

@@ -318,7 +318,7 @@ def test_a_restart_with_a_new_secret_shows_one_banner_and_back_still_works(tmp_p
         assert hit, "the banner covers Back"
     finally:
         driver.quit()
-        first.stop()
+        first.close()
 
 
 def test_current_css_notations_and_what_a_p3_screen_shows(server, browser):

@@ -21,8 +21,8 @@ def test_two_instances_show_one_tag_live(postgres_database, browser):
         wait_for(other, lambda d: "across servers" in texts(d).split("\n"))
     finally:
         other.quit()
-        first.stop()
-        second.stop()
+        first.close()
+        second.close()
 
 
 def test_add_failure_says_so_and_recovers(postgres_database, browser):
@@ -55,4 +55,4 @@ def test_add_failure_says_so_and_recovers(postgres_database, browser):
         assert "found" in texts(browser).split("\n")
         assert "lost" not in texts(browser).split("\n")
     finally:
-        server.stop()
+        server.close()

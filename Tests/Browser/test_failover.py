@@ -99,5 +99,5 @@ def test_failover_keeps_the_screen_and_typed_text(postgres_database, browser):
         print(f"failover test took {time.monotonic() - began:.1f} s")
     finally:
         balancer.stop()
-        first.stop()
-        second.stop()
+        first.close()
+        second.close()

@@ -10,6 +10,7 @@ import urllib.request
 from conftest import make_browser, screenshot
 from live_topologies import Balanced, topology  # noqa: F401  (a fixture)
 from test_colr_app import live, own_palette
+from test_history import settled
 from test_viewkit_demo import texts, wait_for
 
 from selenium.webdriver.common.by import By
@@ -108,6 +109,14 @@ def open_together(topology, drivers, body):
     return created
 
 
+def retype(element, text):
+    """Replaces a field's text as a person does, selecting it all and typing over it (Selenium's
+    clear() also leaves the field, which ends an edit and saves the empty text on its own)."""
+    element.click()
+    element.send_keys(Keys.CONTROL, "a")
+    element.send_keys(text)
+
+
 def api_scheme(topology, created, route=""):
     request = urllib.request.Request(
         topology.url + f"/api/v1/schemes/{created['id']}{route}",
@@ -166,9 +175,10 @@ def test_two_editors_merge_per_color_and_typing_is_never_overwritten(topology):
         name = field(one, "Name")
         name.click()
         name.send_keys(Keys.END, " North")
-        theirs = field(two, "Name")
-        theirs.clear()
-        theirs.send_keys("Bay")
+        # "Typing" means the keystrokes have reached this editor's session: a change that lands
+        # before the first one does finds a field nobody has edited yet.
+        settled(one)
+        retype(field(two, "Name"), "Bay")
         two.execute_script("document.activeElement.blur()")
         wait_for(one, lambda d: "Updated with another editor's change" in texts(d), timeout=20)
         assert field(one, "Name").get_attribute("value") == "Harbour North"
@@ -201,8 +211,7 @@ def test_three_editors_each_change_something_and_all_keep_everything(topology):
         created = open_together(topology, browsers, {"name": "Three", "colors": ["112233", "445566", "778899"]})
         first, second, third = browsers
         # Three edits at once: a name, notes and a removed color, each from its own browser.
-        field(first, "Name").clear()
-        field(first, "Name").send_keys("Trio")
+        retype(field(first, "Name"), "Trio")
         field(second, "Notes").send_keys("three of us")
         for driver in (first, second):
             driver.execute_script("document.activeElement.blur()")

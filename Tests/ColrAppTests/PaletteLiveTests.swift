@@ -78,6 +78,25 @@ struct PaletteLiveTests {
         #expect(try await eventually { try await owner.value(of: "Name") == "Lagoon" })
     }
 
+    @Test func aClickSentBeforeAnotherEditorsChangeStillActsOnItsColor() async throws {
+        let (sea, owner, friend) = try await pair()
+        // The friend presses "Move #0000FF up", but the owner's removal of the first color
+        // reaches the friend's screen before the press does.
+        let press = try await friend.element(labelled: "Move #0000FF up", tag: "button").id
+        try await owner.tap("Remove #FF0000")
+        #expect(await eventually { !(await friend.visibleTexts().contains("#FF0000")) })
+        await friend.send(Event(.tap, target: press))
+        // The press moved the color it named, in the list as it now is.
+        #expect(
+            try await eventually {
+                try await store.scheme(id: sea.id)?.colors.map(\.value) == ["0000ff", "00ff00"]
+            })
+        let shown = await friend.visibleTexts()
+        let blue = try #require(shown.firstIndex(of: "#0000FF"))
+        let green = try #require(shown.firstIndex(of: "#00FF00"))
+        #expect(blue < green)
+    }
+
     @Test func aDeletionElsewhereStopsEditingHere() async throws {
         let (sea, owner, friend) = try await pair()
         // The friend's screen is up (and listening) before the owner deletes.

@@ -213,6 +213,21 @@ test("Return in a text field submits its text; focus and blur are reported", () 
   ]);
 });
 
+test("leaving or submitting a field sends its text and drops the typing still waiting", () => {
+  const { sent, throttled, dropped } = listening();
+  const root = fixture('<input id="f6" type="text" value="Harbour"><input id="f7" type="text">');
+  const [field, next] = root.querySelectorAll("input");
+  field.focus();
+  field.value = "Bay";
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  assert.deepEqual(throttled, [{ kind: "input", target: "f6", value: "Bay" }], "typing waits for a frame");
+  next.focus();
+  assert.deepEqual(dropped, ["inputf6"], "the waiting typing is dropped");
+  assert.deepEqual(sent.slice(-2), [{ kind: "blur", target: "f6", value: "Bay" }, { kind: "focus", target: "f7" }]);
+  key(next, { key: "Enter" });
+  assert.deepEqual(dropped, ["inputf6", "inputf7"]);
+});
+
 test("a slider being dragged is marked until the pointer goes up", () => {
   listening();
   const slider = fixture('<input id="s5" type="range">').firstElementChild;

@@ -160,20 +160,39 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         {
             check.show()
         }
+        showRows(editable: editable)
+    }
+
+    /// Lays out a row per color, keeping each color's row from before (moved to its new place)
+    /// so that a click sent before the list changed still acts on the color it named.
+    private func showRows(editable: Bool) {
+        var previous = Dictionary(grouping: colors.subviews.compactMap { $0 as? PaletteColorRow }, by: \.hex)
         colors.subviews.forEach { $0.removeFromSuperview() }
         for (position, hex) in palette.colors.enumerated() {
+            let othersHere = colorsOthersAreOn.contains(hex.value)
+            let count = palette.colors.count
+            if let row = previous[hex]?.first {
+                previous[hex]?.removeFirst()
+                row.update(position: position, count: count, editable: editable, othersHere: othersHere)
+                colors.addSubview(row)
+                continue
+            }
             let row = PaletteColorRow(
-                hex: hex, position: position, count: palette.colors.count, editable: editable,
-                othersHere: colorsOthersAreOn.contains(hex.value))
-            row.moveUp.action = { [weak self] in
-                self?.presenceHandle?.update(state: hex.value)
-                self?.move(position, by: -1)
+                hex: hex, position: position, count: count, editable: editable, othersHere: othersHere)
+            row.moveUp.action = { [weak self, weak row] in
+                guard let self, let row else { return }
+                presenceHandle?.update(state: hex.value)
+                move(row.position, by: -1)
             }
-            row.moveDown.action = { [weak self] in
-                self?.presenceHandle?.update(state: hex.value)
-                self?.move(position, by: 1)
+            row.moveDown.action = { [weak self, weak row] in
+                guard let self, let row else { return }
+                presenceHandle?.update(state: hex.value)
+                move(row.position, by: 1)
             }
-            row.remove.action = { [weak self] in self?.remove(position) }
+            row.remove.action = { [weak self, weak row] in
+                guard let self, let row else { return }
+                remove(row.position)
+            }
             colors.addSubview(row)
         }
     }

@@ -121,8 +121,10 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         table.dataSource = self
         view.addSubview(table)
         let hexValue = color.hex
-        subscribe(to: services.feed.changes()) { [weak self] change in
-            guard let self, change.hex == hexValue else { return }
+        // This color's changes alone: each one delivered renders the screen, so hearing every
+        // color's would cost each open color screen a render per change anywhere.
+        subscribe(to: services.feed.changes(of: hexValue)) { [weak self] change in
+            guard let self else { return }
             // The announcement carries the tags; only one too long to carry them needs a read.
             if let tags = change.tags { show(tags) } else { refresh() }
         }

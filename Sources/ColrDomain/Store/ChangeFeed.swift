@@ -10,6 +10,10 @@ public protocol ChangeFeed: Sendable {
     func publish(_ change: ColorChange) async
     /// A stream of color changes, from now until the stream is dropped.
     func changes() -> AsyncStream<ColorChange>
+    /// A stream of one color's changes, from now until the stream is dropped: what a screen of
+    /// that color needs. Every element wakes its subscriber's session, which then renders and
+    /// diffs its screen, so a screen that filtered ``changes()`` would pay for every color's.
+    func changes(of hex: ColorHex) -> AsyncStream<ColorChange>
     /// Announces a scheme's change (after it is committed).
     func publish(_ change: SchemeChange) async
     /// A stream of scheme changes, from now until the stream is dropped.

@@ -1,11 +1,13 @@
+import ColrModels
 import Foundation
 
-/// A change feed within one process: every subscriber hears every publish.
+/// A change feed within one process: every subscriber hears every publish it subscribed to.
 ///
 /// On its own this serves a single `colr serve` on SQLite; the PostgreSQL feed wraps it and
 /// forwards what other instances announce.
 public final class LocalChangeFeed: ChangeFeed {
     private let colors = Broadcaster<ColorChange>()
+    private let eachColor = KeyedBroadcaster<ColorHex, ColorChange>()
     private let schemes = Broadcaster<SchemeChange>()
     private let signalStreams = Broadcaster<FeedSignal>()
     private let onDelivery: @Sendable (FeedDelivery) -> Void
@@ -20,12 +22,18 @@ public final class LocalChangeFeed: ChangeFeed {
     public func publish(_ change: ColorChange) async {
         let started = ContinuousClock.now
         colors.publish(change)
+        eachColor.publish(change, to: change.hex)
         onDelivery(FeedDelivery(kind: .color, lag: ContinuousClock.now - started))
     }
 
     /// A stream of color changes from now on; dropping it unsubscribes.
     public func changes() -> AsyncStream<ColorChange> {
         colors.stream()
+    }
+
+    /// A stream of one color's changes from now on; dropping it unsubscribes.
+    public func changes(of hex: ColorHex) -> AsyncStream<ColorChange> {
+        eachColor.stream(for: hex)
     }
 
     /// Delivers a scheme's change to every current subscriber.
@@ -52,6 +60,9 @@ public final class LocalChangeFeed: ChangeFeed {
         signalStreams.stream()
     }
 
-    /// How many streams are subscribed, colors' and schemes' together, for tests and diagnostics.
-    public var subscriberCount: Int { colors.subscriberCount + schemes.subscriberCount }
+    /// How many streams are subscribed, colors' (all or one) and schemes' together, for tests and
+    /// diagnostics.
+    public var subscriberCount: Int {
+        colors.subscriberCount + eachColor.subscriberCount + schemes.subscriberCount
+    }
 }

@@ -89,25 +89,32 @@ open class TextField: View {
         if window?.focusedViewID == id { window?.requestFocus(nil) }
     }
 
+    /// Takes text the page shows as typed, cut to ``maximumLength``; set without re-rendering,
+    /// since the page already shows it.
+    private func typed(_ text: String) {
+        let value = String(text.prefix(maximumLength))
+        guard value != self.text else { return }
+        self.text = value
+        onTextChange?(value)
+    }
+
     /// Applies typing, Return and focus changes.
     open override func handle(_ event: Event) {
         guard isEnabled else { return }
         switch event.kind {
         case .input:
-            let value = String((event.value ?? "").prefix(maximumLength))
-            // Set without re-rendering: the page already shows what was typed.
-            if value != text {
-                text = value
-                onTextChange?(value)
-            }
+            typed(event.value ?? "")
         case .submit:
-            if let value = event.value { text = String(value.prefix(maximumLength)) }
+            if let value = event.value { typed(value) }
             _ = delegate?.textFieldShouldReturn(self)
         case .focus:
             isEditing = true
             window?.noteFocus(self)
             delegate?.textFieldDidBeginEditing(self)
         case .blur:
+            // The page sends the field's final text with the blur: the edit ends with it even
+            // when the last typing had not reached the session yet.
+            if let value = event.value { typed(value) }
             isEditing = false
             window?.noteFocus(nil, ifCurrently: self)
             delegate?.textFieldDidEndEditing(self)

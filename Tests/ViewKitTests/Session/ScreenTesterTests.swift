@@ -61,6 +61,16 @@ struct ScreenTesterTests {
         #expect(await tester.visibleTexts().contains("Saved First: Ann"))
     }
 
+    @Test func aFieldLeftBeforeItsTypingArrivedEndsItsEditWithTheBlursText() async throws {
+        try await tester.selectTab("Form")
+        let first = try await tester.element(labelled: "First", tag: "input").id
+        await tester.send(Event(.focus, target: first))
+        // Typed and left at once: the typing event never came, the blur carries the text.
+        await tester.send(Event(.blur, target: first, value: "Bo"))
+        #expect(await tester.visibleTexts().contains("Hello, Bo"))
+        #expect(await tester.visibleTexts().contains("Saved First: Bo"))
+    }
+
     @Test func slidersAndSwitchesFollowTheModelWithoutLooping() async throws {
         try await tester.selectRow("Item 1")
         try await tester.slide("Level", to: 80)

@@ -144,6 +144,9 @@ export function listen({ document, window, send, sendLatest, throttle, signal })
     const input = event.target;
     if (event.key === "Enter" && input.type === "text" && input.id) {
       event.preventDefault();
+      // The submit carries the text; a typing event still waiting for its frame would arrive
+      // after it with nothing new.
+      throttle.drop("input", input.id);
       send({ kind: "submit", target: input.id, value: input.value });
     }
   });
@@ -151,7 +154,12 @@ export function listen({ document, window, send, sendLatest, throttle, signal })
     if (event.target.type === "text" && event.target.id) send({ kind: "focus", target: event.target.id });
   });
   on("focusout", (event) => {
-    if (event.target.type === "text" && event.target.id) send({ kind: "blur", target: event.target.id, value: event.target.value });
+    if (event.target.type !== "text" || !event.target.id) return;
+    // The blur carries the field's final text, so the session ends the edit with it; the
+    // typing event still waiting for its frame would otherwise come after the blur, and a
+    // field left at once (typed, then Tab) would end its edit with the text before.
+    throttle.drop("input", event.target.id);
+    send({ kind: "blur", target: event.target.id, value: event.target.value });
   });
 
   // Touches on drawing views, as fractions of the view's box.

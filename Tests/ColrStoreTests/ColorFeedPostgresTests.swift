@@ -1,0 +1,38 @@
+import ColrDomain
+import ColrModels
+import ColrServer
+import ColrTestKit
+import Testing
+
+@testable import ColrStore
+
+/// A color's screen on one instance hears that color's tags changed on another, through
+/// PostgreSQL, on the stream of that color alone.
+@Suite("Color changes across instances", .serialized)
+struct ColorFeedPostgresTests {
+    @Test("Another instance's stream of one color hears its change and no other", .timeLimit(.minutes(1)))
+    func oneColorAcrossInstances() async throws {
+        try await TestServer.with(.postgres, seed: false) { server in
+            let first = try #require(server.app.colr.store as? SQLColorStore)
+            let cache = ColorReadCache(maxAge: .seconds(600))
+            let feed = PostgresChangeFeed(
+                configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
+                cache: cache)
+            feed.start()
+            let red = try #require(ColorHex("fe0102"))
+            let blue = try #require(ColorHex("0102fe"))
+            var reds = feed.changes(of: red).makeAsyncIterator()
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !cache.isTrusted, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            try #require(cache.isTrusted)
+            _ = try await first.addTags([TagName("sky")], to: blue, client: "t")
+            _ = try await first.addTags([TagName("warm")], to: red, client: "t")
+            let heard = await reds.next()
+            #expect(heard?.hex == red)
+            #expect(heard?.tags == [try TagName("warm")])
+            await feed.stop()
+        }
+    }
+}
