@@ -13,6 +13,7 @@ from test_colr_app import live, own_palette
 from test_history import settled
 from test_viewkit_demo import texts, wait_for
 
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -37,7 +38,7 @@ def test_two_browsers_edit_one_palette_live(server):
         # The desktop moves a color: the phone shows the new order, and rings that color.
         desktop.find_element(By.CSS_SELECTOR, '[aria-label="Move #4682B4 up"]').click()
         wait_for(phone, lambda d: texts(d).index("#4682B4") < texts(d).index("#2E8B57"))
-        wait_for(phone, lambda d: d.find_elements(By.CSS_SELECTOR, '[aria-label="Another editor is on this color"]'))
+        wait_for(phone, lambda d: d.find_elements(By.CSS_SELECTOR, '[aria-label="Another editor is on this color"]:not([hidden])'))
 
         # Both edit at once, different fields: both kept, on both screens.
         name = field(phone, "Name")
@@ -89,6 +90,39 @@ def current_order(driver):
         ".map((b) => b.getAttribute('aria-label').slice(7)).join(' ')")
 
 
+# Keeps, in a page, every text the status line shows, so a failure can say what each browser saw.
+WATCH_STATUS = """
+window.statuses = [];
+const read = () => (document.querySelector('[aria-label="Status"]') || {}).textContent || '';
+let shown = read();
+new MutationObserver(() => {
+  const now = read();
+  if (now !== shown) { shown = now; window.statuses.push(now); }
+}).observe(document.body, { subtree: true, childList: true, characterData: true });
+"""
+
+
+def state(driver):
+    """What a browser shows of the palette, for a failure's message."""
+    return driver.execute_script(
+        "const v = (p) => (document.querySelector(`input[placeholder=\"${p}\"]`) || {}).value;"
+        "return { name: v('Name'), notes: v('Notes'), statuses: window.statuses || [],"
+        " order: [...document.querySelectorAll('[aria-label^=\"Remove #\"]')]"
+        "   .map((b) => b.getAttribute('aria-label').slice(7)).join(' ') };")
+
+
+def until(drivers, what, condition, timeout=20, created=None, topology=None):
+    """Waits for `condition` in each browser; on a timeout, fails saying what every browser
+    shows (and the stored palette), rather than only that the wait ran out."""
+    for index, driver in enumerate(drivers):
+        try:
+            wait_for(driver, condition, timeout=timeout)
+        except TimeoutException:
+            shown = [state(d) for d in drivers]
+            stored = api_scheme(topology, created) if created and topology else None
+            raise AssertionError(f"browser {index} never showed {what}; browsers: {shown}; stored: {stored}")
+
+
 def open_together(topology, drivers, body):
     """A palette made through the API, opened by its edit link in every browser, each kept to
     its instance; returns it once every browser counts the others as company."""
@@ -106,6 +140,7 @@ def open_together(topology, drivers, body):
     company = f"{len(drivers) - 1} other{'s' if len(drivers) > 2 else ''} here"
     for driver in drivers:
         wait_for(driver, lambda d: company in texts(d), timeout=20)
+        driver.execute_script(WATCH_STATUS)
     return created
 
 
@@ -168,8 +203,8 @@ def test_two_editors_merge_per_color_and_typing_is_never_overwritten(topology):
         # Different colors changed at once: one removes a color while the other moves another.
         click(one, "Remove #FF6347")
         click(two, "Move #DAA520 up")
-        for driver in (one, two):
-            wait_for(driver, lambda d: current_order(d) == "#2E8B57 #DAA520 #4682B4", timeout=20)
+        until([one, two], "the merged order", lambda d: current_order(d) == "#2E8B57 #DAA520 #4682B4",
+              created=created, topology=topology)
 
         # One is typing a name when the other saves a different one: the typing stays.
         name = field(one, "Name")
@@ -180,12 +215,17 @@ def test_two_editors_merge_per_color_and_typing_is_never_overwritten(topology):
         settled(one)
         retype(field(two, "Name"), "Bay")
         two.execute_script("document.activeElement.blur()")
-        wait_for(one, lambda d: "Updated with another editor's change" in texts(d), timeout=20)
+        # The other's name reaches this screen (its title shows it) while the field keeps the typing.
+        until([one], "the other's name in the title", lambda d: "Bay" in texts(d)
+              and "Updated with another editor's change" in texts(d), created=created, topology=topology)
         assert field(one, "Name").get_attribute("value") == "Harbour North"
         # Finishing the edit saves it, and says whose value it replaced; the other screen shows it.
         one.execute_script("document.activeElement.blur()")
-        wait_for(one, lambda d: "Saved. Your name replaced “Bay”, another editor's." in texts(d), timeout=20)
-        wait_for(two, lambda d: field(d, "Name").get_attribute("value") == "Harbour North", timeout=20)
+        until([one, two], "whose name was replaced",
+              lambda d: d is two or "Saved. Your name replaced “Bay”, another editor's." in texts(d),
+              created=created, topology=topology)
+        until([two, one], "the saved name", lambda d: d is one or field(d, "Name").get_attribute("value") == "Harbour North",
+              created=created, topology=topology)
 
         # Nothing was lost: the stored palette is the merge, and the history has every save.
         stored = api_scheme(topology, created)
@@ -216,10 +256,10 @@ def test_three_editors_each_change_something_and_all_keep_everything(topology):
         for driver in (first, second):
             driver.execute_script("document.activeElement.blur()")
         click(third, "Remove #445566")
-        for driver in browsers:
-            wait_for(driver, lambda d: field(d, "Name").get_attribute("value") == "Trio"
-                     and field(d, "Notes").get_attribute("value") == "three of us"
-                     and current_order(d) == "#112233 #778899", timeout=20)
+        until(browsers, "all three edits",
+              lambda d: field(d, "Name").get_attribute("value") == "Trio"
+              and field(d, "Notes").get_attribute("value") == "three of us"
+              and current_order(d) == "#112233 #778899", created=created, topology=topology)
         stored = api_scheme(topology, created)
         assert (stored["name"], stored["notes"]) == ("Trio", "three of us")
         assert [c.lower() for c in stored["colors"]] == ["112233", "778899"]

@@ -97,6 +97,28 @@ struct PaletteLiveTests {
         #expect(blue < green)
     }
 
+    @Test func aSaveThatReplacesAnUnheardChangeSaysWhose() async throws {
+        let sea = try await store.createScheme(
+            SchemeDraft(name: "Sea", colors: [ColorHex("ff0000")!], tags: []), owner: "owner", client: "t")
+        // The friend's screen hears nothing: the owner's save has not reached it when it saves.
+        let friend = ScreenTester(
+            router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
+            path: "/palettes/palette-\(sea.id)", visitor: "owner")
+        #expect(await friend.visibleTexts().contains("#FF0000"))
+        let owner = tester("/palettes/palette-\(sea.id)", visitor: "owner")
+        try await owner.type("Harbour", into: "Name")
+        try await owner.endEditing("Name")
+        try await friend.type("Lagoon", into: "Name")
+        try await friend.endEditing("Name")
+        #expect(try await store.scheme(id: sea.id)?.name == "Lagoon")
+        #expect(
+            await friend.visibleTexts().contains("Saved. Your name replaced “Harbour”, another editor's."))
+        // A save that changed another field replaced nothing, and says only that it saved.
+        try await owner.type("shore", into: "Notes")
+        try await owner.endEditing("Notes")
+        #expect(await owner.visibleTexts().contains("Saved"))
+    }
+
     @Test func aDeletionElsewhereStopsEditingHere() async throws {
         let (sea, owner, friend) = try await pair()
         // The friend's screen is up (and listening) before the owner deletes.

@@ -40,7 +40,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// The Share sheet while it is up, so it shows what a late load or a save brings.
     weak var shareScreen: ShareController?
     /// The contents of the write under way, so leaving while it runs does not send it twice.
-    private var submitted: Contents?
+    var submitted: Contents?
     /// The newest revision another screen announced while this one's save was under way.
     var announcedRevision = 0
     /// What another editor saved into a field while this browser was typing in it, by field:
@@ -48,7 +48,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     var replacedWhileTyping: [String: String] = [:]
 
     /// What an edit changes.
-    private struct Contents: Equatable {
+    struct Contents: Equatable {
         var name: String
         var notes: String
         var colors: [ColorHex]
@@ -235,71 +235,6 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     override func viewWillDisappear(_ animated: Bool) {
         guard isEditable, presentedViewController == nil else { return }
         save(Contents(name: name.text, notes: notes.text, colors: palette.colors))
-    }
-
-    private func move(_ position: Int, by offset: Int) {
-        var reordered = palette.colors
-        let target = position + offset
-        guard reordered.indices.contains(position), reordered.indices.contains(target) else { return }
-        reordered.swapAt(position, target)
-        save(Contents(name: name.text, notes: notes.text, colors: reordered))
-    }
-
-    private func remove(_ position: Int) {
-        var remaining = palette.colors
-        guard remaining.count > 1, remaining.indices.contains(position) else { return }
-        remaining.remove(at: position)
-        save(Contents(name: name.text, notes: notes.text, colors: remaining))
-    }
-
-    /// Restores an earlier state from the history, as an edit of its own (so it can be undone too).
-    func restore(_ revision: SchemeRevision) {
-        save(Contents(name: revision.name, notes: revision.notes, colors: revision.colors))
-    }
-
-    /// Puts `hex` in place of the color at `position` (a contrast repair), as an edit.
-    func replaceColor(at position: Int, with hex: ColorHex) {
-        var colors = palette.colors
-        guard colors.indices.contains(position) else { return }
-        colors[position] = hex
-        save(Contents(name: palette.name, notes: palette.notes, colors: colors))
-    }
-
-    private func save(_ edit: Contents) {
-        guard isEditable else { return }
-        let current = Contents(name: palette.name, notes: palette.notes, colors: palette.colors)
-        guard edit != current, submitted.map({ $0 != edit }) ?? true else { return }
-        guard
-            let draft = try? PaletteDraft(
-                name: edit.name, notes: edit.notes, colors: edit.colors, tags: palette.tags.map(\.name),
-                theme: palette.theme)
-        else {
-            status.text = "Failed :("
-            return
-        }
-        submitted = edit
-        let pending = palette.with(name: draft.name, notes: draft.notes, colors: draft.colors)
-        onEdit?(pending, false)
-        if edit.colors != palette.colors || edit.name != name.text { show(pending) }
-        let store = services.store
-        let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
-        // Saved against the revision shown: what others saved since is merged, not overwritten.
-        let base = palette.revision
-        perform {
-            try await store.editing.updateScheme(
-                id: id, with: draft, credential: credential, client: writer, base: base)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            if let sent = submitted, sent == edit { submitted = nil }
-            if case .success(let saved?) = result {
-                onEdit?(saved, true)
-                show(saved)
-                status.text = savedStatus((edit.name, edit.notes))
-                if announcedRevision > saved.revision { reloadFromOtherEditors() }
-            } else {
-                status.text = "Failed :("
-            }
-        }
     }
 
     /// Asks first: a deleted palette is gone for everyone who shares it.
