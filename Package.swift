@@ -179,7 +179,7 @@ let package = Package(
         .target(
             name: "ColrTestKit",
             dependencies: [
-                "ColrServer", "ColrModels", "ColrDomain", vapor, nio("NIOCore"),
+                "ColrServer", "ColrModels", "ColrDomain", "TestSupport", vapor, nio("NIOCore"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

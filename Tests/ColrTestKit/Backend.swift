@@ -2,6 +2,7 @@ import ColrServer
 import Foundation
 import Logging
 import PostgresNIO
+import TestSupport
 import Testing
 
 /// The two databases every server test runs on.
@@ -22,7 +23,14 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
                 "colr-test-\(UUID())")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let path = directory.appendingPathComponent("colr.sqlite").path
-            return (.sqlite(path: path), { try? FileManager.default.removeItem(at: directory) })
+            // Removed on a thread of its own: on this machine kind an unlink has taken seconds
+            // while other work wrote to the disk, and the cooperative pool must not wait for it.
+            return (
+                .sqlite(path: path),
+                {
+                    await onOwnThread { try? FileManager.default.removeItem(at: directory) }
+                }
+            )
         case .postgres:
             let name = "colr_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
             try await PostgresAdmin.shared.execute("CREATE DATABASE \(name)")
