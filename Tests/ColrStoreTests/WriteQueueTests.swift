@@ -20,7 +20,8 @@ struct WriteQueueTests {
         }
     }
 
-    @Test("Four servers on SQLite saving at once, in one process, all finish", .timeLimit(.minutes(1)))
+    @Test(
+        "Four servers on SQLite saving at once, in one process, all finish", .timeLimit(.minutes(3)))
     func severalServers() async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
