@@ -142,6 +142,11 @@ public final class PostgresChangeFeed: ChangeFeed {
         local.schemeChanges()
     }
 
+    /// One scheme's changes from every instance, from now on.
+    public func schemeChanges(of id: Int) -> AsyncStream<SchemeChange> {
+        local.schemeChanges(of: id)
+    }
+
     /// Sends a signal to every instance; without a connection, to this one only. A body too long
     /// for PostgreSQL is not sent.
     public func publish(_ signal: FeedSignal) async {

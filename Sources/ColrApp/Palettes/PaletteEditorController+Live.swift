@@ -8,8 +8,9 @@ extension PaletteEditorController {
     /// Follows this palette's announcements for as long as the screen lives.
     func followOtherEditors() {
         let id = palette.id
-        subscribe(to: services.feed.schemeChanges()) { [weak self] change in
-            guard let self, change.id == id, change.revision != palette.revision else { return }
+        // This palette's changes only: another palette's save never wakes this session.
+        subscribe(to: services.feed.schemeChanges(of: id)) { [weak self] change in
+            guard let self, change.revision != palette.revision else { return }
             if change.isDeletion {
                 status.text = "Another editor deleted this palette."
                 name.isEnabled = false

@@ -18,6 +18,9 @@ public protocol ChangeFeed: Sendable {
     func publish(_ change: SchemeChange) async
     /// A stream of scheme changes, from now until the stream is dropped.
     func schemeChanges() -> AsyncStream<SchemeChange>
+    /// A stream of one scheme's changes, from now until the stream is dropped: what an editor of
+    /// that scheme needs, for the same reason as ``changes(of:)``.
+    func schemeChanges(of id: Int) -> AsyncStream<SchemeChange>
     /// Sends a signal: a short message of another kind (presence beats) that rides the same
     /// channel to every instance, delivered to this instance too.
     func publish(_ signal: FeedSignal) async

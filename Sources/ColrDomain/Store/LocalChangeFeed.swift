@@ -9,6 +9,7 @@ public final class LocalChangeFeed: ChangeFeed {
     private let colors = Broadcaster<ColorChange>()
     private let eachColor = KeyedBroadcaster<ColorHex, ColorChange>()
     private let schemes = Broadcaster<SchemeChange>()
+    private let eachScheme = KeyedBroadcaster<Int, SchemeChange>()
     private let signalStreams = Broadcaster<FeedSignal>()
     private let onDelivery: @Sendable (FeedDelivery) -> Void
 
@@ -40,12 +41,18 @@ public final class LocalChangeFeed: ChangeFeed {
     public func publish(_ change: SchemeChange) async {
         let started = ContinuousClock.now
         schemes.publish(change)
+        eachScheme.publish(change, to: change.id)
         onDelivery(FeedDelivery(kind: .scheme, lag: ContinuousClock.now - started))
     }
 
     /// A stream of scheme changes from now on; dropping it unsubscribes.
     public func schemeChanges() -> AsyncStream<SchemeChange> {
         schemes.stream()
+    }
+
+    /// A stream of one scheme's changes from now on; dropping it unsubscribes.
+    public func schemeChanges(of id: Int) -> AsyncStream<SchemeChange> {
+        eachScheme.stream(for: id)
     }
 
     /// Delivers a signal to every current subscriber.
@@ -60,9 +67,10 @@ public final class LocalChangeFeed: ChangeFeed {
         signalStreams.stream()
     }
 
-    /// How many streams are subscribed, colors' (all or one) and schemes' together, for tests and
-    /// diagnostics.
+    /// How many streams are subscribed, colors' and schemes' (all or one) together, for tests
+    /// and diagnostics.
     public var subscriberCount: Int {
         colors.subscriberCount + eachColor.subscriberCount + schemes.subscriberCount
+            + eachScheme.subscriberCount
     }
 }

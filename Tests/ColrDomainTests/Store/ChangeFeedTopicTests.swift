@@ -2,10 +2,11 @@ import ColrDomain
 import ColrModels
 import Testing
 
-/// A screen of one color subscribes to that color's changes alone: another color's change never
-/// wakes it, which is what keeps an instance's work per change from growing with its screens.
-@Suite("Changes of one color")
-struct ColorFeedTopicTests {
+/// A screen of one color (or an editor of one palette) subscribes to its changes alone: another
+/// one's change never wakes it, which keeps an instance's work per change from growing with its
+/// screens.
+@Suite("Changes of one color or palette")
+struct ChangeFeedTopicTests {
     @Test func aColorsStreamHearsThatColorAndNoOther() async throws {
         let feed = LocalChangeFeed()
         let red = try #require(ColorHex("ff0000"))
@@ -20,6 +21,17 @@ struct ColorFeedTopicTests {
         #expect(await reds.next() == redChange)
         #expect(await all.next() == blueChange)
         #expect(await all.next() == redChange)
+    }
+
+    @Test func aSchemesStreamHearsThatSchemeAndNoOther() async {
+        let feed = LocalChangeFeed()
+        var sevens = feed.schemeChanges(of: 7).makeAsyncIterator()
+        var all = feed.schemeChanges().makeAsyncIterator()
+        await feed.publish(SchemeChange(id: 8, revision: 2))
+        await feed.publish(SchemeChange(id: 7, revision: 5))
+        #expect(await sevens.next() == SchemeChange(id: 7, revision: 5))
+        #expect(await all.next() == SchemeChange(id: 8, revision: 2))
+        #expect(await all.next() == SchemeChange(id: 7, revision: 5))
     }
 
     @Test func droppingAStreamUnsubscribesIt() async throws {
