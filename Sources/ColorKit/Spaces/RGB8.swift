@@ -57,7 +57,10 @@ public struct RGB8: Hashable, Sendable {
     ///
     /// For writers that assemble their output in a byte buffer (CSS, JSON, palette files) and
     /// need no string per color.
-    @inlinable
+    ///
+    /// Always inlined, with the digits it calls: across the module boundary the optimizer left
+    /// both as calls, and a caller's loop (HSB → hex into bytes) ran 5–10 % slower for each.
+    @inlinable @inline(__always)
     public func writeHex(to buffer: UnsafeMutableRawBufferPointer) -> Int {
         precondition(buffer.count >= 9, "hex needs room for 9 bytes")
         buffer[0] = UInt8(ascii: "#")
@@ -66,21 +69,23 @@ public struct RGB8: Hashable, Sendable {
 
     /// The channels' hex digits, alpha only when not opaque; returns the count written.
     ///
-    /// Digits are computed, not looked up: no global table to initialize lazily and check.
-    @inlinable
+    /// Digits come from a 16-byte table in the binary's constant data (a `StaticString`: no global
+    /// to initialize lazily, no array to retain or bounds-check). Computing each digit instead
+    /// (compare, add and select per nibble) took three times the instructions, and measured 6 ns
+    /// more per color in the HSB → hex benchmark, a quarter of its time.
+    @inlinable @inline(__always)
     func writeDigits(to buffer: UnsafeMutableRawBufferPointer, uppercase: Bool) -> Int {
-        let letterBase: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
-        @inline(__always)
-        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : letterBase + value }
-        buffer[0] = digit(red >> 4)
-        buffer[1] = digit(red & 0x0F)
-        buffer[2] = digit(green >> 4)
-        buffer[3] = digit(green & 0x0F)
-        buffer[4] = digit(blue >> 4)
-        buffer[5] = digit(blue & 0x0F)
+        let table: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"
+        let digits = table.utf8Start
+        buffer[0] = digits[Int(red >> 4)]
+        buffer[1] = digits[Int(red & 0x0F)]
+        buffer[2] = digits[Int(green >> 4)]
+        buffer[3] = digits[Int(green & 0x0F)]
+        buffer[4] = digits[Int(blue >> 4)]
+        buffer[5] = digits[Int(blue & 0x0F)]
         guard !isOpaque else { return 6 }
-        buffer[6] = digit(alpha >> 4)
-        buffer[7] = digit(alpha & 0x0F)
+        buffer[6] = digits[Int(alpha >> 4)]
+        buffer[7] = digits[Int(alpha & 0x0F)]
         return 8
     }
 }
