@@ -13,26 +13,17 @@ struct ColorFeedPostgresTests {
     @Test("Another instance's stream of one color hears its change and no other", .timeLimit(.minutes(1)))
     func oneColorAcrossInstances() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
-            let first = try #require(server.app.colr.store as? SQLColorStore)
-            let cache = ColorReadCache(maxAge: .seconds(600))
-            let feed = PostgresChangeFeed(
-                configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
-                cache: cache)
-            feed.start()
+            let second = try await SecondInstance.beside(server)
             let red = try #require(ColorHex("fe0102"))
             let blue = try #require(ColorHex("0102fe"))
-            var reds = feed.changes(of: red).makeAsyncIterator()
-            let deadline = ContinuousClock.now + .seconds(10)
-            while !cache.isTrusted, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            try #require(cache.isTrusted)
+            var reds = second.feed.changes(of: red).makeAsyncIterator()
+            let first = second.first
             _ = try await first.addTags([TagName("sky")], to: blue, client: "t")
             _ = try await first.addTags([TagName("warm")], to: red, client: "t")
             let heard = await reds.next()
             #expect(heard?.hex == red)
             #expect(heard?.tags == [try TagName("warm")])
-            await feed.stop()
+            await second.stop()
         }
     }
 }

@@ -73,15 +73,9 @@ struct ColorReadCacheTests {
         .timeLimit(.minutes(1)))
     func notifyKeepsItTrue() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
-            let writer = try #require(server.app.colr.store as? SQLColorStore)
-            // A long life, so only the announcement can make the reader see the second tag.
-            let cache = ColorReadCache(maxAge: .seconds(600))
-            let feed = PostgresChangeFeed(
-                configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
-                cache: cache)
-            feed.start()
-            let reader = SQLColorStore(database: writer.database, feed: feed, cache: cache)
-            try await eventually { cache.isTrusted }
+            // The cache's long life means only the announcement can make the reader see the second tag.
+            let second = try await SecondInstance.beside(server)
+            let (writer, reader, feed, cache) = (second.first, second.store, second.feed, second.cache)
 
             var heard = feed.changes().makeAsyncIterator()
             _ = try await writer.addTags([TagName("first")], to: hex, client: "test")

@@ -13,21 +13,9 @@ struct SchemeFeedTests {
     @Test("Another instance hears a palette's save and merges its own with it", .timeLimit(.minutes(1)))
     func acrossInstances() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
-            let first = try #require(server.app.colr.store as? SQLColorStore)
-            // A second instance: its own listening connection, the same database. Its cache is
-            // trusted once the connection listens, which is when announcements can be heard.
-            let cache = ColorReadCache(maxAge: .seconds(600))
-            let feed = PostgresChangeFeed(
-                configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
-                cache: cache)
-            feed.start()
-            let second = SQLColorStore(database: first.database, feed: feed, cache: cache)
+            let instance = try await SecondInstance.beside(server)
+            let (first, second, feed) = (instance.first, instance.store, instance.feed)
             var heard = feed.schemeChanges().makeAsyncIterator()
-            let deadline = ContinuousClock.now + .seconds(10)
-            while !cache.isTrusted, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            try #require(cache.isTrusted)
 
             let hexes = ["111111", "222222"].compactMap(ColorHex.init)
             let created = try await first.createScheme(
@@ -51,7 +39,7 @@ struct SchemeFeedTests {
                     kind: "presence", body: String(repeating: "x", count: FeedSignal.maximumBodyBytes + 1)))
             await server.app.colr.feed.publish(FeedSignal(kind: "presence", body: #"{"member":"m1"}"#))
             #expect(await signals.next() == FeedSignal(kind: "presence", body: #"{"member":"m1"}"#))
-            await feed.stop()
+            await instance.stop()
         }
     }
 

@@ -1,0 +1,40 @@
+import ColrTestKit
+import Testing
+
+@testable import ColrStore
+
+/// Another instance beside a test server on PostgreSQL: its own feed listening on the channel,
+/// a read cache with a long life (so only announcements can bring it news), and a store over the
+/// same database. Ready once its cache is trusted, which is when the connection listens and
+/// announcements can be heard.
+struct SecondInstance {
+    let feed: PostgresChangeFeed
+    let cache: ColorReadCache
+    let store: SQLColorStore
+    /// The test server's own store, which the second shares the database with.
+    let first: SQLColorStore
+
+    /// Starts the second instance beside `server` and waits (at most 10 s) until it listens.
+    static func beside(_ server: TestServer) async throws -> SecondInstance {
+        let first = try #require(server.app.colr.store as? SQLColorStore)
+        let cache = ColorReadCache(maxAge: .seconds(600))
+        let feed = PostgresChangeFeed(
+            configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
+            cache: cache)
+        feed.start()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !cache.isTrusted, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try #require(cache.isTrusted)
+        return SecondInstance(
+            feed: feed, cache: cache,
+            store: SQLColorStore(database: first.database, feed: feed, cache: cache),
+            first: first)
+    }
+
+    /// Stops listening.
+    func stop() async {
+        await feed.stop()
+    }
+}
