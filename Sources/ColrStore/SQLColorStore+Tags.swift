@@ -17,10 +17,9 @@ extension SQLColorStore {
             try await sql.raw(
                 "INSERT INTO colors (hex, created_at) VALUES (\(bind: hex.value), \(bind: time)) ON CONFLICT (hex) DO NOTHING"
             ).run()
-            guard
-                let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
-                    .first(decoding: IDRow.self)?.id
-            else { throw StoreInvariant.missingRow("color \(hex)") }
+            guard let colorID = try await Self.lockColor(hex, on: sql) else {
+                throw StoreInvariant.missingRow("color \(hex)")
+            }
             for tag in tags {
                 let tagID = try await Self.tagID(tag, at: time, on: sql)
                 let inserted = try await sql.raw(
@@ -67,16 +66,13 @@ extension SQLColorStore {
         let result = try await transaction("removing a tag") { sql -> (StoredColor?, Bool) in
             // Writing first takes SQLite's write lock at once: a transaction that reads first
             // must later upgrade its lock, and fails as "busy" when another writer came between.
+            guard let colorID = try await Self.lockColor(hex, on: sql) else { return (nil, false) }
             let removed = try await sql.raw(
                 """
-                DELETE FROM color_tags WHERE color_id = (SELECT id FROM colors WHERE hex = \(bind: hex.value))
+                DELETE FROM color_tags WHERE color_id = \(bind: colorID)
                 AND tag_id = (SELECT id FROM tags WHERE name = \(bind: tag.value)) RETURNING tag_id AS id
                 """
             ).all(decoding: IDRow.self)
-            guard
-                let colorID = try await sql.raw("SELECT id FROM colors WHERE hex = \(bind: hex.value)")
-                    .first(decoding: IDRow.self)?.id
-            else { return (nil, false) }
             for row in removed {
                 try await Self.bumpHistory(
                     table: "color_tag_history", owner: "color_id", ownerID: colorID, tagID: row.id,
@@ -88,5 +84,14 @@ extension SQLColorStore {
         cache?.forget(hex)
         if result.1, let color = result.0 { await feed?.publish(ColorChange(color)) }
         return result.0
+    }
+
+    /// Locks the color's row for the rest of the transaction and returns its id (nil when there
+    /// is no such color). Two writes to one color's tags then run one after the other on
+    /// PostgreSQL too: each reads the tags the other committed, so neither announces a list
+    /// missing the other's tag, and the per-color bound counts both.
+    static func lockColor(_ hex: ColorHex, on sql: any SQLDatabase) async throws -> Int? {
+        try await sql.raw("UPDATE colors SET hex = hex WHERE hex = \(bind: hex.value) RETURNING id")
+            .first(decoding: IDRow.self)?.id
     }
 }
