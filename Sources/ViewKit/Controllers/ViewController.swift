@@ -127,7 +127,7 @@ open class ViewController {
         let hidden = visibleContent
         controller.presentingViewController = self
         presentedViewController = controller
-        _ = controller.view
+        controller.loadShownView()
         if covers { hidden.forEach { $0.notifyWillDisappear(animated) } }
         controller.appearanceChain.forEach { $0.notifyWillAppear(animated) }
         if covers { hidden.forEach { $0.notifyDidDisappear(animated) } }
@@ -174,8 +174,22 @@ open class ViewController {
 
     func notifyWillAppear(_ animated: Bool) {
         // Attach the view before the callbacks, so they can move focus or start work.
-        view.hostWindow = window
+        if drawsOwnView {
+            view.hostWindow = window
+        } else {
+            loadedView?.hostWindow = window
+        }
         viewWillAppear(animated)
+    }
+
+    /// Whether the page shows this controller's own view. A container draws its bars around its
+    /// children's views instead, so its own view is loaded only if the app asks for it: loading
+    /// it to show a screen cost every session a view it never drew.
+    var drawsOwnView: Bool { true }
+
+    /// Loads the view the page will show for this controller, before it appears.
+    func loadShownView() {
+        if drawsOwnView { _ = view }
     }
 
     func notifyDidAppear(_ animated: Bool) {
