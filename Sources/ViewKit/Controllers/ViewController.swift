@@ -5,8 +5,9 @@ open class ViewController {
     public let id: String
     /// The title, shown in the navigation bar and as the next screen's back button.
     public var title: String?
-    /// What the navigation bar shows while this controller is on top.
-    public let navigationItem = NavigationItem()
+    /// What the navigation bar shows while this controller is on top; made when first asked
+    /// for, as most controllers in a tab bar are never on top of a bar.
+    public private(set) lazy var navigationItem = NavigationItem()
     /// What the tab bar shows for this controller.
     public var tabBarItem = TabBarItem()
     /// Which edges the view runs under the bars; `.none` keeps it between them.
