@@ -26,7 +26,8 @@ public struct DemoRouter: ScreenRouter {
         if segment.hasPrefix("item-"), let number = Int(segment.dropFirst(5)),
             (1...ItemsController.count).contains(number)
         {
-            return ItemController(number: number, model: DemoModel())
+            // The items list's model, as when the person taps a row: one model per session.
+            return ItemController(number: number, model: (parent as? ItemsController)?.model ?? DemoModel())
         }
         if segment == "sheet" { return SheetController(style: .overFullScreen) }
         if segment == "page" { return SheetController(style: .fullScreen) }

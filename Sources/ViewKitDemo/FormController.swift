@@ -3,9 +3,11 @@ import ViewKit
 /// Two fields: Return moves focus to the other one; ending an edit stores the text.
 final class FormController: ViewController, TextFieldDelegate {
     let model: DemoModel
-    let first = TextField(placeholder: "First")
-    let second = TextField(placeholder: "Second")
-    let echo = Label()
+    // Built with the view, not the controller: a session that never opens this tab never
+    // pays for them.
+    lazy var first = TextField(placeholder: "First")
+    lazy var second = TextField(placeholder: "Second")
+    lazy var echo = Label()
     private(set) var endedEditing: [String] = []
 
     init(model: DemoModel) {

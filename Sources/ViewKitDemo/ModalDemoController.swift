@@ -12,8 +12,9 @@ final class ModalDemoController: ViewController {
     override var routeComponent: String? { "modal" }
 
     private(set) var completions = 0
-    /// The button the popover points at.
-    let popoverButton = Button(title: "Show popover")
+    /// The button the popover points at, built with the view (a session that never opens this
+    /// tab never pays for it).
+    lazy var popoverButton = Button(title: "Show popover")
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 16))

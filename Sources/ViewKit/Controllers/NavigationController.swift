@@ -107,7 +107,7 @@ open class NavigationController: ViewController {
     private func showTransition(
         from old: [ViewController], to new: ViewController, animated: Bool, change: () -> Void
     ) {
-        _ = new.view
+        new.loadShownView()
         let onScreen = isVisible && presentedViewController == nil
         delegate?.navigationController(self, willShow: new, animated: animated)
         if onScreen {
@@ -121,6 +121,8 @@ open class NavigationController: ViewController {
         }
         delegate?.navigationController(self, didShow: new, animated: animated)
     }
+
+    override var drawsOwnView: Bool { false }
 
     override var appearanceChain: [ViewController] {
         [self] + (topViewController?.appearanceChain ?? [])

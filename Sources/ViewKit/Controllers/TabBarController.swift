@@ -6,7 +6,14 @@ open class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// The index of the child on screen.
     public private(set) var selectedIndex = 0
-    private lazy var moreList = MoreListController(tabs: self)
+    /// The "More" list, built the first time it is shown: most sessions never open it.
+    private var builtMoreList: MoreListController?
+    private var moreList: MoreListController {
+        if let builtMoreList { return builtMoreList }
+        let list = MoreListController(tabs: self)
+        builtMoreList = list
+        return list
+    }
     private(set) var showingMore = false
 
     /// Creates a tab bar controller with these children.
@@ -40,7 +47,7 @@ open class TabBarController: ViewController {
         guard viewControllers.indices.contains(index), index != selectedIndex || showingMore else { return }
         let old = currentChild
         let new = viewControllers[index]
-        _ = new.view
+        new.loadShownView()
         let onScreen = isVisible && presentedViewController == nil
         if onScreen {
             old.appearanceChain.forEach { $0.notifyWillDisappear(animated) }
@@ -73,12 +80,13 @@ open class TabBarController: ViewController {
     override var appearanceChain: [ViewController] { [self] + currentChild.appearanceChain }
     override var visibleViews: [View] { currentChild.visibleViews }
     override var visibleControllers: [ViewController] { [self] + currentChild.visibleControllers }
-    override var childControllers: [ViewController] { viewControllers + [moreList] }
+    override var childControllers: [ViewController] { viewControllers + (builtMoreList.map { [$0] } ?? []) }
+    override var drawsOwnView: Bool { false }
 
     /// The selected child above the tab bar.
     override func contentNode() -> Node {
         let child = currentChild
-        if child === moreList { moreList.hostWindow = window }
+        if child === builtMoreList { child.hostWindow = window }
         var tabs: [Node] = []
         let direct = usesMore ? Array(viewControllers.prefix(Self.maximumTabs - 1)) : viewControllers
         for (index, controller) in direct.enumerated() {

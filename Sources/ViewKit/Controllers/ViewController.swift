@@ -5,8 +5,9 @@ open class ViewController {
     public let id: String
     /// The title, shown in the navigation bar and as the next screen's back button.
     public var title: String?
-    /// What the navigation bar shows while this controller is on top.
-    public let navigationItem = NavigationItem()
+    /// What the navigation bar shows while this controller is on top; made when first asked
+    /// for, as most controllers in a tab bar are never on top of a bar.
+    public private(set) lazy var navigationItem = NavigationItem()
     /// What the tab bar shows for this controller.
     public var tabBarItem = TabBarItem()
     /// Which edges the view runs under the bars; `.none` keeps it between them.
@@ -127,7 +128,7 @@ open class ViewController {
         let hidden = visibleContent
         controller.presentingViewController = self
         presentedViewController = controller
-        _ = controller.view
+        controller.loadShownView()
         if covers { hidden.forEach { $0.notifyWillDisappear(animated) } }
         controller.appearanceChain.forEach { $0.notifyWillAppear(animated) }
         if covers { hidden.forEach { $0.notifyDidDisappear(animated) } }
@@ -174,8 +175,22 @@ open class ViewController {
 
     func notifyWillAppear(_ animated: Bool) {
         // Attach the view before the callbacks, so they can move focus or start work.
-        view.hostWindow = window
+        if drawsOwnView {
+            view.hostWindow = window
+        } else {
+            loadedView?.hostWindow = window
+        }
         viewWillAppear(animated)
+    }
+
+    /// Whether the page shows this controller's own view. A container draws its bars around its
+    /// children's views instead, so its own view is loaded only if the app asks for it: loading
+    /// it to show a screen cost every session a view it never drew.
+    var drawsOwnView: Bool { true }
+
+    /// Loads the view the page will show for this controller, before it appears.
+    func loadShownView() {
+        if drawsOwnView { _ = view }
     }
 
     func notifyDidAppear(_ animated: Bool) {

@@ -40,8 +40,10 @@ public actor LiveSession {
             window.client = client
             window.visitor = visitor
             window.origin = origin
-            window.makeKeyAndVisible()
+            // The stack first, then shown: only the screen on top loads its view and appears,
+            // as when UIKit restores state; the screens under it load theirs if they come back.
             window.restore(path: path, router: router)
+            window.makeKeyAndVisible()
             // A page showing this screen has at least its entry; a join says what else it has.
             window.page.history = NavigationHistory.entries(for: window.path)
             return window

@@ -21,28 +21,30 @@ public struct Layout: Equatable, Sendable {
         case fill = "stretch"
     }
 
-    /// Arrange subviews along this axis, or flow them as blocks when nil.
-    public var axis: Axis?
+    // Declared widest first: every view holds a layout, and Swift lays stored properties out
+    // in this order, so the one-byte fields at the end no longer each pad to eight.
     /// Space between subviews, in points.
     public var spacing = 0.0
-    /// Alignment across the axis.
-    public var alignment = Alignment.fill
     /// Space inside the edges: top, leading, bottom, trailing.
     public var padding = EdgeInsets()
     /// A fixed width, in points.
     public var width: Double?
     /// A fixed height, in points.
     public var height: Double?
-    /// Take the space left over along the parent stack's axis.
-    public var grows = false
     /// Keep this width-to-height ratio.
     public var aspectRatio: Double?
-    /// Let a horizontal stack's subviews run onto more lines when they do not fit, as a row of
-    /// buttons does on a phone.
-    public var wraps = false
     /// The widest this view gets, centered in a wider parent: UIKit's readable width, so lines
     /// and rows stay within reach of the eye on a desktop window.
     public var maximumWidth: Double?
+    /// Arrange subviews along this axis, or flow them as blocks when nil.
+    public var axis: Axis?
+    /// Alignment across the axis.
+    public var alignment = Alignment.fill
+    /// Take the space left over along the parent stack's axis.
+    public var grows = false
+    /// Let a horizontal stack's subviews run onto more lines when they do not fit, as a row of
+    /// buttons does on a phone.
+    public var wraps = false
 
     /// An unconstrained layout.
     public init() {}

@@ -12,29 +12,54 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// The background, or none.
-    public var backgroundColor: Color? { didSet { if oldValue != backgroundColor { setNeedsRender() } } }
+    public var backgroundColor: Color? {
+        get { decoration?.backgroundColor }
+        set { decorate(\.backgroundColor, newValue, unset: nil) }
+    }
     /// Hidden views are not shown and take no space.
     public var isHidden = false { didSet { if oldValue != isHidden { setNeedsRender() } } }
     /// Opacity, 0…1.
-    public var alpha = 1.0 { didSet { if oldValue != alpha { setNeedsRender() } } }
+    public var alpha: Double {
+        get { decoration?.alpha ?? 1 }
+        set { decorate(\.alpha, newValue, unset: 1) }
+    }
     /// Rounds the corners by this many points.
-    public var cornerRadius = 0.0 { didSet { if oldValue != cornerRadius { setNeedsRender() } } }
+    public var cornerRadius: Double {
+        get { decoration?.cornerRadius ?? 0 }
+        set { decorate(\.cornerRadius, newValue, unset: 0) }
+    }
     /// A ring this many points wide around the view, drawn outside it (as `CALayer.borderWidth`,
     /// but taking no room, so ringing a view never moves its neighbours).
-    public var borderWidth = 0.0 { didSet { if oldValue != borderWidth { setNeedsRender() } } }
+    public var borderWidth: Double {
+        get { decoration?.borderWidth ?? 0 }
+        set { decorate(\.borderWidth, newValue, unset: 0) }
+    }
     /// A page hook: the name of the page-side behaviour the app attached to this view (served
     /// from ``ViewKitConfiguration/hooks``), mounted when the view appears on the page, updated
     /// when it changes, destroyed when it goes. What the hook pushes arrives at ``onHook``.
-    public var hook: String? { didSet { if oldValue != hook { setNeedsRender() } } }
+    public var hook: String? {
+        get { decoration?.hook }
+        set { decorate(\.hook, newValue, unset: nil) }
+    }
     /// Called with each value this view's hook pushes from the page.
-    public var onHook: ((String) -> Void)?
+    public var onHook: ((String) -> Void)? {
+        get { decoration?.onHook }
+        set {
+            guard newValue != nil || decoration != nil else { return }
+            decorated().onHook = newValue
+        }
+    }
     /// The ring's color; the text color when nil.
-    public var borderColor: Color? { didSet { if oldValue != borderColor { setNeedsRender() } } }
+    public var borderColor: Color? {
+        get { decoration?.borderColor }
+        set { decorate(\.borderColor, newValue, unset: nil) }
+    }
     /// Colors this view and everything in it from a theme in an appearance of its own, whatever
     /// the page's (UIKit's `overrideUserInterfaceStyle`, with a theme): semantic colors inside
     /// resolve to the override's.
     public var colorThemeOverride: ColorTheme.Override? {
-        didSet { if oldValue != colorThemeOverride { setNeedsRender() } }
+        get { decoration?.colorThemeOverride }
+        set { decorate(\.colorThemeOverride, newValue, unset: nil) }
     }
     /// What a screen reader says for this view.
     public var accessibilityLabel: String? {
@@ -43,7 +68,8 @@ open class View {
     /// Whether a screen reader announces this view's text when it changes (a status such as
     /// "Saved" or "Error!"), as posting UIKit's announcement would: polite waits for a pause.
     public var announcesChanges: Announcement? {
-        didSet { if oldValue != announcesChanges { setNeedsRender() } }
+        get { decoration?.announcesChanges }
+        set { decorate(\.announcesChanges, newValue, unset: nil) }
     }
     /// Size and spacing; see ``Layout``.
     public var layout = Layout() {
@@ -55,6 +81,8 @@ open class View {
         }
     }
 
+    /// The rarely set properties above, allocated when the first of them is set.
+    private var decoration: ViewDecoration?
     private var cached: Node?
     private var needsRender = true
     private var descendantNeedsRender = false
@@ -165,6 +193,23 @@ open class View {
                 "outline:\(borderWidth.cssNumber)px solid \(borderColor?.css ?? "currentColor");outline-offset:1px;"
         }
         return style
+    }
+
+    /// Sets a decoration property, re-rendering if it changed; setting a view's default on a
+    /// view without decoration allocates nothing.
+    private func decorate<Value: Equatable>(
+        _ property: ReferenceWritableKeyPath<ViewDecoration, Value>, _ value: Value, unset: Value
+    ) {
+        guard (decoration?[keyPath: property] ?? unset) != value else { return }
+        decorated()[keyPath: property] = value
+        setNeedsRender()
+    }
+
+    private func decorated() -> ViewDecoration {
+        if let decoration { return decoration }
+        let decoration = ViewDecoration()
+        self.decoration = decoration
+        return decoration
     }
 
     /// Handles an event addressed to this view; the base view ignores events.
