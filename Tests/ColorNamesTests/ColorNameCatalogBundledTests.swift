@@ -59,6 +59,15 @@ struct ColorNameCatalogBundledTests {
         }
     }
 
+    @Test("Every listed color finds itself, at distance zero")
+    func listedColorsFindThemselves() throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        for entry in catalog.entries {
+            let match = try #require(catalog.nearest(to: entry.color))
+            #expect(match.distance == 0 && match.named.color.rgb8 == entry.color.rgb8, "\(entry.name)")
+        }
+    }
+
     @Test func nearestSeveralAreSortedAndMatchScanFirst() throws {
         let catalog = try ColorNameCatalog.bundled(.colornames)
         for color in Self.lattice(7) {
