@@ -2,7 +2,9 @@
 ///
 /// Exact lookup ignores case and white space (`Ghost White`, `ghostwhite` and `GhostWhite` are
 /// one name). Nearest-name queries measure ΔEOK through a k-d tree over the distinct colors,
-/// so a query visits a few dozen points instead of all of them.
+/// so a query visits a few dozen points instead of all of them; long lists also get a grid of
+/// candidate lists in front of the tree, and a query there visits about ten. Either way the
+/// answer is the linear scan's (``nearestByScan(to:)``), ties included.
 public final class ColorNameCatalog: Sendable {
     /// The namespace every entry belongs to.
     public let namespace: ColorNamespace
