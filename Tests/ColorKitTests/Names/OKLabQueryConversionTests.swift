@@ -3,7 +3,7 @@ import Testing
 
 @testable import ColorKit
 
-@Suite("OKLab for name queries")
+@Suite("OKLab for name queries", .offPool)
 struct OKLabQueryConversionTests {
     @Test("Matches OKLab(_:) to a few units in the last place, for 8-bit and other colors")
     func matchesOKLab() {

@@ -11,7 +11,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("Cube roots for name queries")
+@Suite("Cube roots for name queries", .offPool)
 struct ColorMathCubeRootsTests {
     @Test("Within a unit or two in the last place of libm's cbrt, across magnitudes")
     func agreeWithCbrt() {
