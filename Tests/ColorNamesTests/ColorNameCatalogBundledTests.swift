@@ -1,7 +1,8 @@
-import ColorKit
 import ColorNames
 import TestSupport
 import Testing
+
+@testable import ColorKit
 
 @Suite("Bundled name lists", .offPool)
 struct ColorNameCatalogBundledTests {
@@ -46,16 +47,79 @@ struct ColorNameCatalogBundledTests {
         }
     }
 
-    @Test("The k-d tree agrees with a brute-force scan on thousands of colors across the cube")
+    @Test("The index finds the scan's very name on thousands of colors across the cube")
     func nearestAgreesWithScan() throws {
         for namespace in [ColorNamespace.x11, .colornames] {
             let catalog = try ColorNameCatalog.bundled(namespace)
             for color in Self.lattice(namespace == .colornames ? 11 : 14) {
                 let indexed = try #require(catalog.nearest(to: color))
                 let scanned = try #require(catalog.nearestByScan(to: color))
-                // Ties may pick different names at the same distance; the distance must agree.
-                #expect(indexed.distance == scanned.distance, "\(namespace) \(color.hex)")
+                #expect(indexed == scanned, "\(namespace) \(color.hex)")
             }
+        }
+    }
+
+    /// 8-bit colors at random, every grey, the cube's corners, listed colors themselves
+    /// (distance zero, with their neighbours crowding closest), and colors outside the gamut,
+    /// which the grid leaves to the tree.
+    static func edgeAndRandomColors() throws -> [RGBColor] {
+        var generator = SeededGenerator(seed: 26)
+        var colors: [RGBColor] = (0...255).map {
+            RGBColor(RGB8(red: UInt8($0), green: UInt8($0), blue: UInt8($0)))
+        }
+        for rgb in [0x000000, 0xFFFFFF, 0xFF0000, 0x00FF00, 0x0000FF, 0xFFFF00, 0xFF00FF, 0x00FFFF] {
+            colors.append(RGBColor(RGB8(rgb: UInt32(rgb))))
+        }
+        for _ in 0..<1500 {
+            colors.append(RGBColor(RGB8(rgb: UInt32(truncatingIfNeeded: generator.next() >> 40))))
+        }
+        let listed = try ColorNameCatalog.bundled(.colornames).entries
+        for _ in 0..<300 {
+            colors.append(listed[Int(generator.next() % UInt64(listed.count))].color)
+        }
+        for _ in 0..<300 {
+            let channel = { (bits: UInt64) in Double(bits >> 11) / Double(1 << 53) * 1.6 - 0.3 }
+            colors.append(
+                RGBColor(
+                    red: channel(generator.next()), green: channel(generator.next()),
+                    blue: channel(generator.next())))
+        }
+        return colors
+    }
+
+    @Test("The grid finds the scan's very name on random, edge and out-of-gamut colors")
+    func gridAgreesWithScan() throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        try #require(catalog.tree.grid != nil)
+        for color in try Self.edgeAndRandomColors() {
+            let indexed = try #require(catalog.nearest(to: color))
+            let scanned = try #require(catalog.nearestByScan(to: color))
+            #expect(indexed == scanned, "\(color)")
+        }
+    }
+
+    @Test("The grid, not the tree behind it, answers 8-bit colors")
+    func gridAnswersTheGamut() throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        let grid = try #require(catalog.tree.grid)
+        // Whether the grid answers depends on the query alone; zeros stand in for the points.
+        let points = [SIMD4<Float>](repeating: .zero, count: catalog.tree.count)
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<20_000 {
+            let color = RGBColor(RGB8(rgb: UInt32(truncatingIfNeeded: generator.next() >> 40)))
+            let vector = catalog.conversion.vector(for: color)
+            let target = SIMD4(Float(vector.x), Float(vector.y), Float(vector.z), 0)
+            let answered = points.withUnsafeBufferPointer { grid.nearest(to: target, in: $0) } != nil
+            #expect(answered, "\(color.hex)")
+        }
+    }
+
+    @Test("Every listed color finds itself, at distance zero")
+    func listedColorsFindThemselves() throws {
+        let catalog = try ColorNameCatalog.bundled(.colornames)
+        for entry in catalog.entries {
+            let match = try #require(catalog.nearest(to: entry.color))
+            #expect(match.distance == 0 && match.named.color.rgb8 == entry.color.rgb8, "\(entry.name)")
         }
     }
 

@@ -2,7 +2,9 @@
 ///
 /// Exact lookup ignores case and white space (`Ghost White`, `ghostwhite` and `GhostWhite` are
 /// one name). Nearest-name queries measure ΔEOK through a k-d tree over the distinct colors,
-/// so a query visits a few dozen points instead of all of them.
+/// so a query visits a few dozen points instead of all of them; long lists also get a grid of
+/// candidate lists in front of the tree, and a query there visits about ten. Either way the
+/// answer is the linear scan's (``nearestByScan(to:)``), ties included.
 public final class ColorNameCatalog: Sendable {
     /// The namespace every entry belongs to.
     public let namespace: ColorNamespace
@@ -12,6 +14,9 @@ public final class ColorNameCatalog: Sendable {
     private let normalizedNames: [String]
     private let byColor: [UInt32: [Int]]
     let tree: OKLabTree
+    /// The conversion to OKLab of the queries and of the entries themselves, shared by the index
+    /// and the scan: a listed color then lands exactly on its own point, at distance zero.
+    let conversion: OKLabQueryConversion
 
     /// Builds a catalog; when a name occurs twice the first entry wins.
     public init(namespace: ColorNamespace, entries: [NamedColor]) {
@@ -19,7 +24,8 @@ public final class ColorNameCatalog: Sendable {
         self.entries = entries
         var byName: [String: Int] = [:]
         var byColor: [UInt32: [Int]] = [:]
-        var indexed: [(OKLab, Int)] = []
+        let conversion = OKLabQueryConversion()
+        var indexed: [(SIMD3<Double>, Int32)] = []
         var normalizedNames: [String] = []
         normalizedNames.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
@@ -30,14 +36,17 @@ public final class ColorNameCatalog: Sendable {
             let packed = rgb8.packedRGB << 8 | UInt32(rgb8.alpha)
             if byColor[packed] == nil {
                 // Transparent entries (UIKit's clear) have no place in a search by appearance.
-                if entry.color.alpha > 0 { indexed.append((OKLab(entry.color), index)) }
+                if entry.color.alpha > 0 {
+                    indexed.append((conversion.vector(for: entry.color), Int32(index)))
+                }
             }
             byColor[packed, default: []].append(index)
         }
         self.byName = byName
         self.normalizedNames = normalizedNames
         self.byColor = byColor
-        self.tree = OKLabTree(points: indexed.map { ($0.0.vector, Int32($0.1)) })
+        self.conversion = conversion
+        self.tree = OKLabTree(points: indexed)
     }
 
     /// The entry with this name, ignoring case and white space, or nil.
@@ -74,13 +83,13 @@ public final class ColorNameCatalog: Sendable {
 
     /// The name nearest to `color` by ΔEOK (alpha ignored); nil only for an empty catalog.
     public func nearest(to color: RGBColor) -> NameMatch? {
-        guard let hit = tree.nearest(to: OKLab(color).vector) else { return nil }
+        guard let hit = tree.nearest(to: conversion.vector(for: color)) else { return nil }
         return NameMatch(named: entries[Int(hit.payload)], distance: hit.distanceSquared.squareRoot())
     }
 
     /// The `count` nearest distinct colors by ΔEOK, nearest first.
     public func nearest(to color: RGBColor, count: Int) -> [NameMatch] {
-        tree.nearest(to: OKLab(color).vector, count: count).map {
+        tree.nearest(to: conversion.vector(for: color), count: count).map {
             NameMatch(named: entries[Int($0.payload)], distance: $0.distanceSquared.squareRoot())
         }
     }
@@ -99,8 +108,7 @@ public final class ColorNameCatalog: Sendable {
 
     /// The nearest name by checking every entry: the reference the index is tested against.
     public func nearestByScan(to color: RGBColor) -> NameMatch? {
-        let query = OKLab(color).vector
-        return tree.nearestByScan(to: query).map {
+        tree.nearestByScan(to: conversion.vector(for: color)).map {
             NameMatch(named: entries[Int($0.payload)], distance: $0.distanceSquared.squareRoot())
         }
     }

@@ -49,8 +49,8 @@ enum ColorMath {
     }
 
     /// The 256 8-bit levels and their linear values, so hex colors skip `pow` entirely.
-    private static let eightBitLevels: [Double] = (0...255).map { Double($0) / 255 }
-    private static let eightBitLinear: [Double] = eightBitLevels.map(computeLinear)
+    static let eightBitLevels: [Double] = (0...255).map { Double($0) / 255 }
+    static let eightBitLinear: [Double] = eightBitLevels.map(computeLinear)
 
     /// sRGB's transfer function, extended to negative values by symmetry (CSS Color 4).
     ///
