@@ -131,4 +131,51 @@ struct PaletteLiveTests {
         #expect(try await !friend.isEnabled("Name"))
         _ = owner
     }
+
+    @Test func addingFromAColorScreenKeepsAnotherEditorsChangeAndShowsThere() async throws {
+        let (sea, owner, friend) = try await pair()
+        _ = try await store.addTags([TagName("deep")], to: ColorHex("003366")!, client: "t")
+        // The owner opens "Add to Palette" (the chooser lists Sea at revision 1)...
+        let chooser = tester("/search/color-003366", visitor: "owner")
+        try await chooser.tap("Add to Palette")
+        #expect(await chooser.visibleTexts().contains("Sea"))
+        // ...then the friend removes a color before the owner picks Sea.
+        try await friend.tap("Remove #FF0000")
+        #expect(try await eventually { try await store.scheme(id: sea.id)?.colors.count == 2 })
+        try await chooser.selectRow("Sea")
+        #expect(
+            try await eventually {
+                try await store.scheme(id: sea.id)?.colors.map(\.value) == ["00ff00", "0000ff", "003366"]
+            })
+        // Both open editors show the added color, unprompted.
+        #expect(await eventually { await friend.visibleTexts().contains("#003366") })
+        #expect(await eventually { await owner.visibleTexts().contains("#003366") })
+    }
+
+    @Test func aRestoredRevisionReachesTheOtherScreenItsThemeIncluded() async throws {
+        let (sea, owner, friend) = try await pair()
+        let credential = SchemeCredential(visitor: "owner")
+        let colors = try #require(try await store.scheme(id: sea.id)).colors
+        // Revision 2 makes Sea an AAA theme; revision 3 renames it and makes it APCA.
+        _ = try await store.updateScheme(
+            id: sea.id,
+            with: SchemeDraft(name: "Sea", colors: colors, tags: [], theme: SchemeTheme(target: .aaa)),
+            credential: credential, client: "t")
+        _ = try await store.updateScheme(
+            id: sea.id,
+            with: SchemeDraft(name: "Storm", colors: colors, tags: [], theme: SchemeTheme(target: .apca)),
+            credential: credential, client: "t")
+        #expect(try await eventually { try await friend.value(of: "Name") == "Storm" })
+        try await owner.tap("History")
+        let rows = await owner.visibleTexts()
+        #expect(rows.contains("Storm · 3 colors · APCA theme"), "\(rows)")
+        #expect(rows.contains("Sea · 3 colors · AAA theme") && rows.contains("Sea · 3 colors"), "\(rows)")
+        try await owner.selectRow("Sea · 3 colors · AAA theme")
+        #expect(await owner.visibleTexts().contains { $0.contains("as an AAA theme") })
+        try await owner.tap("Restore")
+        let restored = try #require(try await store.scheme(id: sea.id))
+        #expect(restored.name == "Sea" && restored.theme == SchemeTheme(target: .aaa))
+        #expect(try await eventually { try await friend.value(of: "Name") == "Sea" })
+        #expect(try await store.schemeRevisions(id: sea.id, limit: 10).count == 4)
+    }
 }

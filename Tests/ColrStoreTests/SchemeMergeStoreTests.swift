@@ -52,4 +52,32 @@ struct SchemeMergeStoreTests {
             #expect(await changes.next() == SchemeChange(id: created.id, revision: 0))
         }
     }
+
+    @Test("A rename from before a theme was saved keeps the theme", arguments: Backend.allCases)
+    func themeKept(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let store = server.app.colr.store
+            let hexes = ["3366cc", "ffcc00"].compactMap(ColorHex.init)
+            let created = try await store.createScheme(
+                SchemeDraft(name: "Brand", colors: hexes, tags: []), owner: "a", client: "t")
+            let owner = SchemeCredential(visitor: "a")
+            let settings = SchemeTheme(target: .aaa)
+            // One editor makes the palette a theme; another, still on revision 1, renames it.
+            _ = try await store.updateScheme(
+                id: created.id, with: SchemeDraft(name: "Brand", colors: hexes, tags: [], theme: settings),
+                credential: owner, client: "t", base: created.revision)
+            let renamed = try #require(
+                try await store.updateScheme(
+                    id: created.id, with: SchemeDraft(name: "Brand 2", colors: hexes, tags: []),
+                    credential: owner, client: "t", base: created.revision))
+            #expect(renamed.name == "Brand 2")
+            #expect(renamed.theme == settings)
+            // A change of settings from an older revision still wins over what is there now.
+            let apca = SchemeTheme(target: .apca)
+            let changed = try await store.updateScheme(
+                id: created.id, with: SchemeDraft(name: "Brand", colors: hexes, tags: [], theme: apca),
+                credential: owner, client: "t", base: created.revision)
+            #expect(changed?.theme == apca && changed?.name == "Brand 2")
+        }
+    }
 }

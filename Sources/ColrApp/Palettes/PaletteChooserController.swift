@@ -74,8 +74,10 @@ final class PaletteChooserController: TableViewController {
             let draft = try PaletteDraft(
                 name: target.name, notes: target.notes, colors: target.colors + [hex],
                 tags: target.tags.map(\.name), theme: target.theme)
+            // Against the revision listed: what others saved since is merged, not overwritten.
             return try await store.editing.updateScheme(
-                id: target.id, with: draft, credential: SchemeCredential(visitor: visitor), client: writer)
+                id: target.id, with: draft, credential: SchemeCredential(visitor: visitor), client: writer,
+                base: target.revision)
         } completion: { [weak self] result in
             guard let self else { return }
             busy = false

@@ -10,19 +10,21 @@ extension PaletteEditorController {
         let target = position + offset
         guard reordered.indices.contains(position), reordered.indices.contains(target) else { return }
         reordered.swapAt(position, target)
-        save(Contents(name: name.text, notes: notes.text, colors: reordered))
+        save(Contents(name: name.text, notes: notes.text, colors: reordered, theme: palette.theme))
     }
 
     func remove(_ position: Int) {
         var remaining = palette.colors
         guard remaining.count > 1, remaining.indices.contains(position) else { return }
         remaining.remove(at: position)
-        save(Contents(name: name.text, notes: notes.text, colors: remaining))
+        save(Contents(name: name.text, notes: notes.text, colors: remaining, theme: palette.theme))
     }
 
     /// Restores an earlier state from the history, as an edit of its own (so it can be undone too).
     func restore(_ revision: SchemeRevision) {
-        save(Contents(name: revision.name, notes: revision.notes, colors: revision.colors))
+        save(
+            Contents(
+                name: revision.name, notes: revision.notes, colors: revision.colors, theme: revision.theme))
     }
 
     /// Puts `hex` in place of the color at `position` (a contrast repair), as an edit.
@@ -30,17 +32,18 @@ extension PaletteEditorController {
         var colors = palette.colors
         guard colors.indices.contains(position) else { return }
         colors[position] = hex
-        save(Contents(name: palette.name, notes: palette.notes, colors: colors))
+        save(Contents(name: palette.name, notes: palette.notes, colors: colors, theme: palette.theme))
     }
 
     func save(_ edit: Contents) {
         guard isEditable else { return }
-        let current = Contents(name: palette.name, notes: palette.notes, colors: palette.colors)
+        let current = Contents(
+            name: palette.name, notes: palette.notes, colors: palette.colors, theme: palette.theme)
         guard edit != current, submitted.map({ $0 != edit }) ?? true else { return }
         guard
             let draft = try? PaletteDraft(
                 name: edit.name, notes: edit.notes, colors: edit.colors, tags: palette.tags.map(\.name),
-                theme: palette.theme)
+                theme: edit.theme)
         else {
             status.text = "Failed :("
             return

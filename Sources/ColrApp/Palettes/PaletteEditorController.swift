@@ -52,6 +52,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         var name: String
         var notes: String
         var colors: [ColorHex]
+        /// The theme settings, which a restored revision brings back too.
+        var theme: SchemeTheme?
     }
 
     init(palette: Palette, services: AppServices) {
@@ -83,7 +85,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             guard let self, isEditable else { return }
             let title = PaletteTitle.suggest(for: palette.colors.map(\.color))
             name.text = title
-            save(Contents(name: title, notes: notes.text, colors: palette.colors))
+            save(Contents(name: title, notes: notes.text, colors: palette.colors, theme: palette.theme))
         }
         view.addSubview(suggestion)
         colors.layout = .stack(.vertical, spacing: 6)
@@ -223,7 +225,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     }
 
     func textFieldDidEndEditing(_ textField: TextField) {
-        save(Contents(name: name.text, notes: notes.text, colors: palette.colors))
+        save(Contents(name: name.text, notes: notes.text, colors: palette.colors, theme: palette.theme))
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -234,7 +236,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// never lost focus.
     override func viewWillDisappear(_ animated: Bool) {
         guard isEditable, presentedViewController == nil else { return }
-        save(Contents(name: name.text, notes: notes.text, colors: palette.colors))
+        save(Contents(name: name.text, notes: notes.text, colors: palette.colors, theme: palette.theme))
     }
 
     /// Asks first: a deleted palette is gone for everyone who shares it.

@@ -1,4 +1,5 @@
 import ColrDomain
+import ColrModels
 import Foundation
 import ViewKit
 
@@ -40,8 +41,11 @@ final class HistoryController: TableViewController {
     {
         let revision = revisions[indexPath.row]
         let name = revision.name.isEmpty ? "Untitled" : revision.name
+        // A theme's settings are part of what a revision holds: a save that changed only them
+        // still reads differently from the row before it.
+        let theme = revision.theme.map { " · \(Self.summary(of: $0))" } ?? ""
         return TableViewCell(
-            text: "\(name) · \(Palette.colorCount(revision.colors.count))",
+            text: "\(name) · \(Palette.colorCount(revision.colors.count))\(theme)",
             detailText: "\(who(revision)), \(Self.when(revision.createdAt))",
             swatches: revision.colors.prefix(8).map { AppColor.color($0.color) })
     }
@@ -53,8 +57,9 @@ final class HistoryController: TableViewController {
         let alert = AlertController(
             title: "Restore this version?",
             message:
-                "The palette goes back to \(Palette.colorCount(revision.colors.count)), named “\(revision.name)”. "
-                + "Its current state stays in the history.")
+                "The palette goes back to \(Palette.colorCount(revision.colors.count)), named “\(revision.name)”"
+                + (revision.theme.map { ", as an \(Self.summary(of: $0))" } ?? "")
+                + ". Its current state stays in the history.")
         alert.addAction(.init(title: "Cancel", style: .cancel))
         alert.addAction(
             .init(title: "Restore") { [weak self] in
@@ -63,6 +68,14 @@ final class HistoryController: TableViewController {
                 navigationController?.popViewController(animated: true)
             })
         present(alert, animated: true)
+    }
+
+    /// A theme's settings, short: "AAA theme", "APCA theme, 2 roles chosen".
+    static func summary(of theme: SchemeTheme) -> String {
+        let target = ThemeController.targets.first { $0.1 == theme.themeTarget }?.0 ?? "AA"
+        let chosen = theme.overrides.count
+        return chosen == 0
+            ? "\(target) theme" : "\(target) theme, \(chosen) role\(chosen == 1 ? "" : "s") chosen"
     }
 
     /// Who made an edit, from this browser's point of view.
