@@ -36,9 +36,14 @@ def test_switch_modes_override_a_role_and_export(server, browser):
     button(browser, "Dark").click()
     wait_for(browser, lambda d: "31 of 31 pairs pass in dark" in texts(d))
     assert previews(browser) == ["Dark preview"]
-    # The dark preview's bar is dark: its background is the theme's dark background.
+    # The preview is a ViewKit app's screen, drawn inert and at its content's height.
+    sizes = browser.execute_script(
+        "return [...document.querySelectorAll('[aria-label=\"Dark preview\"] .vk-snapshot[inert]')]"
+        ".map(e => e.getBoundingClientRect().height)")
+    assert len(sizes) == 2 and sizes[0] > 300 and sizes[1] > 100, sizes
+    # Its navigation bar is dark: the theme's dark background.
     bar = browser.execute_script(
-        "return getComputedStyle(document.querySelector('[aria-label=\"Dark preview\"]').firstElementChild)"
+        "return getComputedStyle(document.querySelector('[aria-label=\"Dark preview\"] .vk-navbar'))"
         ".backgroundColor")
     channels = [float(c) for c in re.findall(r"[\d.]+", bar)[:3]]
     assert bar.startswith("rgb") and len(channels) == 3 and sum(channels) < 120, bar
@@ -49,6 +54,10 @@ def test_switch_modes_override_a_role_and_export(server, browser):
     field.send_keys("#333333", Keys.ENTER)
     wait_for(browser, lambda d: "Label is #333333; now failing: label on background" in texts(d))
     assert "Fail · Label on background" in texts(browser)
+    # The screen itself stays accessible with a failing pair on it (the preview is a picture).
+    time.sleep(0.3)
+    found = violations(browser)
+    assert not found, describe(found)
     button(browser, "Reset Overrides").click()
     wait_for(browser, lambda d: "31 of 31 pairs pass in dark" in texts(d))
 
@@ -82,10 +91,13 @@ def test_four_modes_side_by_side_on_a_desktop_and_axe_clean_on_each(server):
             time.sleep(0.3)
             found = violations(driver)
             assert not found, describe(found)
-            button(driver, "Deuteranopia").click()
-            wait_for(driver, lambda d: "selected" in d.find_element(
-                By.CSS_SELECTOR, 'button[aria-label^="Deuteranopia"]').get_attribute("aria-label"))
-            time.sleep(0.3)
+            for vision in ["Protanopia", "Tritanopia", "Deuteranopia"]:
+                button(driver, vision).click()
+                wait_for(driver, lambda d: "selected" in d.find_element(
+                    By.CSS_SELECTOR, f'button[aria-label^="{vision}"]').get_attribute("aria-label"))
+                time.sleep(0.3)
+                found = violations(driver)
+                assert not found, vision + ": " + describe(found)
             screenshot(driver, "colr-theme-deuteranopia-desktop" + ("-dark" if dark else ""))
         finally:
             driver.quit()

@@ -100,6 +100,74 @@ struct ThemeScreenTests {
         #expect(typical != seen)
     }
 
+    @Test func thePreviewIsAViewKitAppsScreenDrawnInert() async throws {
+        let app = try await open()
+        let preview = try #require(
+            await app.screen().allNodes.first { $0[attribute: "aria-label"] == "Light preview" })
+        let inside = preview.allNodes
+        func has(_ found: (Node) -> Bool) -> Bool { inside.contains(where: found) }
+        // A navigation controller's bar, a table's rows, a text field, buttons and an alert.
+        #expect(has { $0[attribute: "class"] == "vk-navbar" })
+        #expect(has { $0.tag == "h1" && $0.text == "Inbox" })
+        #expect(
+            has { $0.text == "Design review" } && has { $0[attribute: "class"]?.contains("vk-table") == true }
+        )
+        #expect(has { $0.tag == "input" && $0[attribute: "placeholder"] == "Search mail" })
+        #expect(
+            has { $0.tag == "button" && $0.text == "Send" }
+                && has { $0.tag == "button" && $0.text == "Delete" })
+        #expect(has { $0[attribute: "class"]?.contains("vk-alert") == true })
+        // Both pictures are inert, so none of it takes focus or taps, and each reads as one image.
+        let pictures = inside.filter { $0[attribute: "class"]?.contains("vk-snapshot") == true }
+        #expect(pictures.count == 2)
+        #expect(pictures.allSatisfy { $0[attribute: "inert"] == "" && $0[attribute: "role"] == "img" })
+        #expect(pictures.allSatisfy { $0[attribute: "aria-label"]?.isEmpty == false })
+        // A tap aimed at a button in the picture does nothing: the screen is unchanged.
+        let send = try #require(inside.first { $0.tag == "button" && $0.text == "Send" })
+        let before = await app.screen()
+        await app.send(Event(.tap, target: send.id))
+        #expect(await app.screen() == before)
+    }
+
+    @Test(arguments: [ColorVisionDeficiency.protan, .deutan, .tritan])
+    func eachVisionNamesAndRingsWhatLooksAlikeToItsReaders(_ vision: ColorVisionDeficiency) async throws {
+        // A brand whose light theme has signals this reader cannot tell apart, as ColorKit says.
+        func alike(_ theme: Theme, to who: ColorVisionDeficiency? = vision) -> [(ThemeRole, ThemeRole)] {
+            theme.notes.compactMap {
+                guard case .indistinguishable(let first, let second, let reader, .light, _) = $0,
+                    reader == who
+                else { return nil }
+                return (first, second)
+            }
+        }
+        let steps = [0x00, 0x33, 0x66, 0x99, 0xCC, 0xFF]
+        let brands = steps.flatMap { r in steps.flatMap { g in steps.map { b in r << 16 | g << 8 | b } } }
+        let brand = try #require(
+            brands.first { !alike(Theme(brand: RGBColor(RGB8(rgb: UInt32($0))))).isEmpty })
+        let theme = Theme(brand: RGBColor(RGB8(rgb: UInt32(brand))))
+        let expected = alike(theme)
+        let hex = ColorHex(RGB8(rgb: UInt32(brand))).value
+        let app = try await open("/search/color-\(hex)")
+        func notes() async -> [String] {
+            await app.screen().allNodes.compactMap { $0[attribute: "aria-label"] }.filter {
+                $0.hasPrefix("Look alike:")
+            }
+        }
+        // Typical vision first: only what looks alike to everyone, if anything.
+        #expect(await notes() == alike(theme, to: nil).map { "Look alike: \($0.0.title) and \($0.1.title)" })
+        try await app.tap(vision.title)
+        #expect(await notes() == expected.map { "Look alike: \($0.0.title) and \($0.1.title)" })
+        // Each role named is ringed where the preview shows it.
+        let shown: [ThemeRole: String] = [
+            .success: "✓ Sent", .warning: "! Storage low", .destructive: "✕ Not delivered", .tint: "Cancel",
+        ]
+        let ringed = Set(
+            await app.screen().allNodes.filter {
+                $0[attribute: "style"]?.contains("outline:2px solid var(--vk-text)") == true
+            }.compactMap(\.text))
+        #expect(ringed == Set(expected.flatMap { [$0.0, $0.1] }.compactMap { shown[$0] }), "\(hex)")
+    }
+
     @Test func statusesThatLookAlikeToAReaderAreRingedAndNamedInThePreview() async throws {
         let app = ScreenTester(
             router: ColrRouter(services: AppServices(store: store, feed: LocalChangeFeed())),
