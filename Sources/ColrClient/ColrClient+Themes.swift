@@ -29,6 +29,37 @@ extension ColrClient {
             as: ThemeBody.self)
     }
 
+    /// The theme of `brand` as a file in `format` (an asset catalog zip, CSS, Tailwind, design
+    /// tokens, Android resources zip, SwiftUI, JSON), named after `name`: the file's bytes, as
+    /// `colr theme --format` writes them.
+    public func exportTheme(
+        _ brand: String, as format: ThemeFormat, target: String = "aa", overrides: [Theme.Override] = [],
+        name: String = "Colr"
+    ) async throws(Error) -> Data {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("exporting a theme") }
+        let query =
+            [
+                ("brand", try Self.nonEmpty(brand, "a brand color")), ("target", target),
+                ("format", format.rawValue), ("name", name),
+            ] + Self.query(overrides)
+        return try await send(.v1(.get, "themes", "export", query: query)).0.body
+    }
+
+    /// The theme a stored palette suggests, as a file in `format` named after the palette; its
+    /// saved settings apply unless `target` or `overrides` are given. Private palettes need
+    /// their `editToken`.
+    public func exportTheme(
+        scheme id: Int, as format: ThemeFormat, target: String? = nil, overrides: [Theme.Override] = [],
+        editToken: String? = nil
+    ) async throws(Error) -> Data {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("exporting a theme") }
+        let query =
+            [("format", format.rawValue)] + (target.map { [("target", $0)] } ?? []) + Self.query(overrides)
+        return try await send(
+            .v1(.get, "schemes", String(id), "theme", "export", query: query).authorized(by: editToken)
+        ).0.body
+    }
+
     private static func query(_ overrides: [Theme.Override]) -> [(String, String)] {
         guard !overrides.isEmpty else { return [] }
         let list = overrides.map(ThemeOverrideText.init).map { "\($0.mode).\($0.role):\($0.hex)" }

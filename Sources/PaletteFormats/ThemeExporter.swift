@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 
 /// Writes a theme in a ``ThemeFormat``: every role in every mode, named the way each platform
 /// names things (`--secondary-background`, `SecondaryBackground`, `secondary_background`).

@@ -200,6 +200,18 @@ struct VisionIntegrationTests {
                                 .init(mode: .dark, role: .background, color: RGBColor(RGB8(rgb: 0x101010)))
                             ])))
             #expect(theme.modes["dark", "background"] == "#101010" && theme.pairs.allSatisfy(\.passes))
+            // The same theme as files: JSON decodes to it; CSS switches with light-dark().
+            let file = try await client.exportTheme(
+                "#ffcc00", as: .json, target: "apca",
+                overrides: [.init(mode: .dark, role: .background, color: RGBColor(RGB8(rgb: 0x101010)))])
+            #expect(try JSONDecoder().decode(ThemeBody.self, from: file) == theme)
+            let css = String(
+                decoding: try await client.exportTheme("#ffcc00", as: .css, name: "Sun"), as: UTF8.self)
+            #expect(css.contains("light-dark(") && css.contains("prefers-contrast: more"))
+            let invalid = try await #require(throws: ColrClient.Error.self) {
+                try await client.exportTheme("not a color", as: .css)
+            }
+            #expect(invalid.code == "invalid_color")
             let harmonies = try await client.harmonies("#3366cc")
             #expect(harmonies.base == "3366cc" && harmonies.harmonies.count == 6)
             let tetradic = try await client.harmonies("#3366cc", mode: .tetradic)

@@ -79,6 +79,16 @@ struct SchemeIntegrationTests {
             let source = try #require(Theme.Source(palette: parsed))
             #expect(theme == ThemeBody(Theme(source: source, target: .aaa, overrides: overrides)))
             #expect(theme.brand == "#3366cc" && theme.modes["light", "label"] == "#111111")
+            // Its files: the JSON one is the same theme; the Android one a zip; both need the token.
+            let json = try await client.exportTheme(
+                scheme: id, as: .json, target: "aaa", overrides: overrides, editToken: token)
+            #expect(try JSONDecoder().decode(ThemeBody.self, from: json) == theme)
+            let android = try await client.exportTheme(scheme: id, as: .android, editToken: token)
+            #expect(android.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+            let refused = try await #require(throws: ColrClient.Error.self) {
+                try await client.exportTheme(scheme: id, as: .css)
+            }
+            #expect(refused.kind == .forbidden)
         }
     }
 
