@@ -1,0 +1,70 @@
+"""What the API answers is what its OpenAPI document says: real answers of a running `colr
+serve`, each checked against the schema its path and status declare (OpenAPI 3.1's JSON Schema,
+by openapi-schema-validator from PyPI), and no field the document does not name."""
+import http.client
+import json
+import pathlib
+import urllib.parse
+
+from openapi_schema_validator import OAS31Validator
+
+DOCUMENT = json.loads((pathlib.Path(__file__).parents[2] / "Sources/ColrAPI/Resources/openapi.json").read_text())
+
+
+def resolved(schema):
+    while "$ref" in schema:
+        schema = DOCUMENT["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    return schema
+
+
+def undocumented(value, schema, where="$"):
+    """Every key of an answer the schema does not name (the validator lets them pass)."""
+    schema = resolved(schema)
+    found = []
+    for branch in schema.get("oneOf", []) + schema.get("anyOf", []) + schema.get("allOf", []):
+        found += undocumented(value, branch, where) if isinstance(value, dict) else []
+    if isinstance(value, dict) and "properties" in schema and "additionalProperties" not in schema:
+        for key, item in value.items():
+            if key not in schema["properties"]:
+                found.append(f"{where}.{key}")
+            else:
+                found += undocumented(item, schema["properties"][key], f"{where}.{key}")
+    elif isinstance(value, dict) and isinstance(schema.get("additionalProperties"), dict):
+        for key, item in value.items():
+            found += undocumented(item, schema["additionalProperties"], f"{where}.{key}")
+    elif isinstance(value, list) and isinstance(schema.get("items"), dict):
+        for index, item in enumerate(value[:5]):
+            found += undocumented(item, schema["items"], f"{where}[{index}]")
+    return found
+
+
+def check(connection, template, path, method="GET", body=None, headers=None, status=200):
+    connection.request(method, path, body=None if body is None else json.dumps(body),
+                       headers={"Content-Type": "application/json", **(headers or {})})
+    reply = connection.getresponse()
+    answer = json.loads(reply.read())
+    assert reply.status == status, (path, answer)
+    operation = DOCUMENT["paths"][template][method.lower()]
+    schema = operation["responses"][str(status)]["content"]["application/json"]["schema"]
+    OAS31Validator({**schema, "components": DOCUMENT["components"]}).validate(answer)
+    assert undocumented(answer, schema) == [], path
+    return answer
+
+
+def test_theme_scale_and_palette_answers_match_the_document(colr):
+    server = colr()
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    for brand, target in [("#ffcc00", "apca"), ("#3366cc", "aa"), ("oklch(70% 0.25 145)", "aaa")]:
+        query = urllib.parse.urlencode({"brand": brand, "target": target})
+        check(connection, "/api/v1/themes", f"/api/v1/themes?{query}")
+    check(connection, "/api/v1/themes", "/api/v1/themes?brand=%23ffcc00&override=light.label:%23777777")
+    check(connection, "/api/v1/themes", "/api/v1/themes?brand=nonsense", status=400)
+    check(connection, "/api/v1/colors/{color}/scale", "/api/v1/colors/3366cc/scale?target=aaa")
+    check(connection, "/api/v1/colors/{color}/harmonies", "/api/v1/colors/3366cc/harmonies")
+    created = check(connection, "/api/v1/schemes", "/api/v1/schemes", "POST",
+                    {"name": "Acme", "colors": ["3366cc", "8a8f99", "ff6347"],
+                     "theme": {"target": "aaa", "overrides": []}}, status=201)
+    token = {"Authorization": f"Bearer {created['editToken']}"}
+    check(connection, "/api/v1/schemes/{id}/theme", f"/api/v1/schemes/{created['id']}/theme", headers=token)
+    check(connection, "/api/v1/schemes/{id}/theme", f"/api/v1/schemes/{created['id']}/theme", status=403)
+    connection.close()
