@@ -101,7 +101,29 @@ struct ThemeCommand: ParsableCommand {
                 Output.number(check.value, digits: 2) + ", needs " + theme.target.describe(check.pair.minimum)
                 + "\n"
         }
+        text += wideReport(theme)
         for note in theme.notes { text += "Note: \(note.message)\n" }
+        return text
+    }
+
+    /// Where a Display P3 screen shows a wide-gamut brand itself, and its pairs as measured
+    /// there (every one kept, or the brand would not be shown); empty for an sRGB brand.
+    static func wideReport(_ theme: Theme) -> String {
+        guard let wide = theme.wideBrand else { return "" }
+        var text = "On a Display P3 screen the brand is \(wide.formatted(.displayP3)):\n"
+        for mode in ThemeMode.allCases {
+            guard let roles = theme.wideRoles[mode], !roles.isEmpty else { continue }
+            let checks = theme.wideChecks.filter { $0.mode == mode }
+            text += "  \(mode.title): \(roles.map(\.rawValue).joined(separator: ", "))"
+            if let weakest = checks.min(by: { $0.value - $0.pair.minimum < $1.value - $1.pair.minimum }) {
+                text += "; \(checks.filter(\.passes).count) of \(checks.count) pairs pass there, the closest "
+                text += "\(weakest.pair.text.rawValue) on \(weakest.pair.on.rawValue) "
+                text +=
+                    Output.number(weakest.value, digits: 2) + ", needs "
+                    + theme.target.describe(weakest.pair.minimum)
+            }
+            text += "\n"
+        }
         return text
     }
 }

@@ -17,6 +17,23 @@ struct ThemeCommandTests {
         #expect(lines.contains { $0.hasPrefix("Note: The brand does not reach") })
     }
 
+    @Test func aWideGamutBrandIsReportedAsAP3ScreenShowsIt() async throws {
+        let result = try await CommandRunner.run("theme", "oklch(0.5 0.19 150)")
+        #expect(result.status == 0, "\(result.stderr)")
+        let theme = Theme(brand: try ColorParser().parse("oklch(0.5 0.19 150)"))
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let wide = try #require(theme.wideBrand)
+        #expect(lines.contains("On a Display P3 screen the brand is \(wide.formatted(.displayP3)):"))
+        let light = try #require(lines.first { $0.hasPrefix("  Light: ") })
+        #expect(
+            light.hasPrefix("  Light: tint") && light.contains("pairs pass there, the closest"), "\(light)")
+        let count = theme.wideChecks.filter { $0.mode == .light }.count
+        #expect(light.contains("\(count) of \(count) pairs pass there"))
+        // An sRGB brand has nothing to add.
+        let plain = try await CommandRunner.run("theme", "#3366cc")
+        #expect(!plain.stdout.contains("Display P3"))
+    }
+
     @Test func jsonIsTheAPIsThemeBody() async throws {
         let result = try await CommandRunner.run("theme", "oklch(55% 0.2 260)", "--target", "aaa", "--json")
         #expect(result.status == 0, "\(result.stderr)")
