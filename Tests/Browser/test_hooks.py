@@ -4,13 +4,22 @@ from selenium.webdriver.common.by import By
 
 from conftest import make_browser
 from test_colr_app import live
-from test_viewkit_demo import texts, wait_for
+from test_viewkit_demo import button, texts, wait_for
 
 # Defined before any of the page's scripts run, as a browser with the API would have it.
 STAND_IN = """
 window.EyeDropper = class { async open() { return { sRGBHex: "#336699" }; } };
 """
 WITHOUT = "delete window.EyeDropper;"
+# Counts the eyedropper hook's `destroyed`: it takes back the click listener `mounted` added.
+REMOVALS = """
+window.hookRemovals = 0;
+const remove = EventTarget.prototype.removeEventListener;
+EventTarget.prototype.removeEventListener = function (type, listener, options) {
+  if (type === "click" && this.dataset && this.dataset.vkHook === "eyedropper") window.hookRemovals += 1;
+  return remove.call(this, type, listener, options);
+};
+"""
 
 
 def eyedropper(driver):
@@ -49,3 +58,24 @@ def test_without_the_api_the_eyedropper_stays_hidden(server):
         assert eyedropper(driver).get_attribute("hidden") is not None
     finally:
         driver.quit()
+
+
+def test_leaving_the_screen_destroys_the_eyedropper(server):
+    driver = make_browser(width=1280, height=900)
+    try:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STAND_IN + REMOVALS})
+        live(driver, server, "/picker")
+        wait_for(driver, lambda d: eyedropper(d).is_displayed())
+        assert driver.execute_script("return window.hookRemovals") == 0
+        # Another tab, in the same page: the button leaves the page and its hook is destroyed.
+        button(driver, "Colors").click()
+        wait_for(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, '[data-vk-hook="eyedropper"]'))
+        wait_for(driver, lambda d: d.execute_script("return window.hookRemovals") == 1)
+        # Back on the Picker, a new one is mounted and works.
+        button(driver, "Picker").click()
+        wait_for(driver, lambda d: eyedropper(d).is_displayed())
+        eyedropper(driver).click()
+        wait_for(driver, lambda d: "#336699" in texts(d).split("\n"))
+    finally:
+        driver.quit()
+

@@ -205,6 +205,10 @@ def test_two_editors_merge_per_color_and_typing_is_never_overwritten(topology):
         click(two, "Move #DAA520 up")
         until([one, two], "the merged order", lambda d: current_order(d) == "#2E8B57 #DAA520 #4682B4",
               created=created, topology=topology)
+        # The color the other moved is ringed here, on whichever instance each is.
+        until([one], "the ring on the other's color", lambda d: d.find_elements(
+            By.CSS_SELECTOR, '[aria-label="Another editor is on this color"]:not([hidden])'),
+              created=created, topology=topology)
 
         # One is typing a name when the other saves a different one: the typing stays.
         name = field(one, "Name")
