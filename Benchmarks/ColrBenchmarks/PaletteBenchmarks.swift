@@ -64,16 +64,18 @@ enum PaletteBenchmarks {
 
     /// A theme (18 roles × 4 modes, 124 pairs measured, signals kept apart for three
     /// dichromacies) against the palette check above, the nearest work Colr already does: a
-    /// brand kept as is (#3366CC) and one the theme must move (#FFCC00), at AA and APCA.
+    /// brand kept as is (#3366CC) and one the theme must move (#FFCC00), at AA and APCA, and a
+    /// wide-gamut brand (outside sRGB, inside Display P3), whose pairs are measured again as a
+    /// P3 screen shows them.
     static func themes(_ harness: Harness, audit: Harness.Measurement) {
         print("\nThemes (each line: what, time/op, throughput, baseline, time/op, ratio)")
-        for (hex, target) in [(0x3366CC, ThemeTarget.aa), (0xFFCC00, .aa), (0x3366CC, .apca)]
-            as [(UInt32, ThemeTarget)]
-        {
-            let brand = RGBColor(RGB8(rgb: hex))
-            let theme = harness.measure(
-                "theme #\(String(hex, radix: 16, uppercase: true)) \(target.rawValue)"
-            ) {
+        let wide = CSSColor(space: .oklch, components: [0.5, 0.19, 150]).rgbColor
+        let brands: [(String, RGBColor, ThemeTarget)] = [
+            ("#3366CC", RGBColor(RGB8(rgb: 0x3366CC)), .aa), ("#FFCC00", RGBColor(RGB8(rgb: 0xFFCC00)), .aa),
+            ("#3366CC", RGBColor(RGB8(rgb: 0x3366CC)), .apca), ("oklch(0.5 0.19 150)", wide, .aa),
+        ]
+        for (name, brand, target) in brands {
+            let theme = harness.measure("theme \(name) \(target.rawValue)") {
                 blackHole(Theme(brand: brand, target: target))
             }
             Harness.report(theme, against: audit, goal: "< 1 ms")
