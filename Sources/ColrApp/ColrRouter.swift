@@ -33,7 +33,7 @@ public struct ColrRouter: ScreenRouter {
                 NavigationController(rootViewController: PickerController(services: services)),
                 NavigationController(rootViewController: search),
                 NavigationController(rootViewController: PalettesController(services: services)),
-                NavigationController(rootViewController: TopColorController(store: store)),
+                NavigationController(rootViewController: TopColorController(services: services)),
             ], sidebarTitle: "Colr")
         split.addKeyCommand(
             KeyCommand(input: "k", title: "Search") { [weak split, weak search] in

@@ -34,17 +34,21 @@ extension SQLColorStore {
         }
     }
 
-    /// The schemes a browser owns or may edit by link, newest first.
-    public func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme] {
+    /// A page of the schemes a browser owns or may edit by link, newest first; the cursor is the
+    /// last scheme's id.
+    public func schemes(editableBy visitor: String, after cursor: Int?, limit: Int) async throws(ColrError)
+        -> SchemePage
+    {
         try await run("a palette list") { sql in
             let ids = try await sql.raw(
                 """
-                SELECT id FROM schemes WHERE owner = \(bind: visitor)
-                  OR id IN (SELECT scheme_id FROM scheme_editors WHERE visitor = \(bind: visitor))
-                ORDER BY id DESC LIMIT \(bind: limit)
+                SELECT id FROM schemes WHERE id < \(bind: cursor ?? Int.max) AND (owner = \(bind: visitor)
+                  OR id IN (SELECT scheme_id FROM scheme_editors WHERE visitor = \(bind: visitor)))
+                ORDER BY id DESC LIMIT \(bind: limit + 1)
                 """
             ).all(decoding: IDRow.self).map(\.id)
-            return try await Self.loadSchemes(ids: ids, on: sql)
+            let page = try await Self.loadSchemes(ids: Array(ids.prefix(limit)), on: sql)
+            return SchemePage(items: page, more: ids.count > limit, cursor: \.id)
         }
     }
 

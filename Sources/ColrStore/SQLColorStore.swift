@@ -203,17 +203,25 @@ public struct SQLColorStore: ColrStorage {
         }
     }
 
-    /// Colors by number of tags, ties broken by age.
-    public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
-        try await run("a top-colors lookup") { sql in
+    /// A page of colors by number of tags, ties broken by age (the older id first); the cursor is
+    /// the last row's count and id, compared in `HAVING` (a keyset, not an offset).
+    public func topColors(after cursor: RankCursor?, limit: Int) async throws(ColrError) -> RankedColorPage {
+        let after = cursor ?? RankCursor(tagCount: Int.max, colorID: 0)
+        return try await run("a top-colors lookup") { sql in
             let rows = try await sql.raw(
                 """
-                SELECT color_id AS id, COUNT(*) AS count FROM color_tags
-                GROUP BY color_id ORDER BY COUNT(*) DESC, color_id ASC LIMIT \(bind: limit)
+                SELECT color_id AS id, COUNT(*) AS count FROM color_tags GROUP BY color_id
+                HAVING COUNT(*) < \(bind: after.tagCount)
+                  OR (COUNT(*) = \(bind: after.tagCount) AND color_id > \(bind: after.colorID))
+                ORDER BY COUNT(*) DESC, color_id ASC LIMIT \(bind: limit + 1)
                 """
             ).all(decoding: CountedRow.self)
-            let colors = try await Self.loadColors(ids: rows.map(\.id), on: sql)
-            return zip(colors, rows).map { RankedColor(color: $0, tagCount: $1.count) }
+            let page = Array(rows.prefix(limit))
+            let counts = Dictionary(page.map { ($0.id, $0.count) }, uniquingKeysWith: { first, _ in first })
+            let colors = try await Self.loadColors(ids: page.map(\.id), on: sql)
+            return RankedColorPage(
+                items: colors.map { RankedColor(color: $0, tagCount: counts[$0.id] ?? $0.tags.count) },
+                more: rows.count > limit, cursor: \.cursor)
         }
     }
 

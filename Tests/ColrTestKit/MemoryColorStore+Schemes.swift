@@ -32,13 +32,17 @@ extension MemoryColorStore {
                 .prefix(limit))
     }
 
-    /// ``ColorStore/schemes(editableBy:limit:)`` on the in-memory tables.
-    public func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme] {
+    /// ``SchemeRepository/schemes(editableBy:after:limit:)`` on the in-memory tables.
+    public func schemes(editableBy visitor: String, after cursor: Int?, limit: Int) async throws(ColrError)
+        -> SchemePage
+    {
         try check()
         let mine = schemeTables.withLock { tables in
-            tables.schemes.values.filter { $0.access.role(of: SchemeCredential(visitor: visitor)) != nil }
-        }
-        return Array(mine.sorted { $0.id > $1.id }.prefix(limit))
+            tables.schemes.values.filter {
+                $0.id < cursor ?? Int.max && $0.access.role(of: SchemeCredential(visitor: visitor)) != nil
+            }
+        }.sorted { $0.id > $1.id }
+        return SchemePage(items: Array(mine.prefix(limit)), more: mine.count > limit, cursor: \.id)
     }
 
     /// ``ColorStore/createScheme(_:owner:client:)`` on the in-memory tables.

@@ -121,11 +121,20 @@ public final class MemoryColorStore: ColrStorage, Sendable {
         return updated
     }
 
-    /// ``ColorStore/topColors`` on the in-memory tables.
-    public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
+    /// ``ColorRepository/topColors(after:limit:)`` on the in-memory tables: the SQL store's
+    /// order (most tags, then the older id), colors without tags left out.
+    public func topColors(after cursor: RankCursor?, limit: Int) async throws(ColrError) -> RankedColorPage {
         try check()
-        return colors.withLock { Array($0.values) }.sorted { $0.tags.count > $1.tags.count }.prefix(limit)
+        let ranked = colors.withLock { Array($0.values) }.filter { !$0.tags.isEmpty }
             .map { RankedColor(color: $0, tagCount: $0.tags.count) }
+            .sorted { $0.ranks(before: $1) }
+        let start =
+            cursor.map { cursor in
+                ranked.firstIndex { ($0.tagCount, cursor.colorID) < (cursor.tagCount, $0.color.id) }
+                    ?? ranked.count
+            } ?? 0
+        let rest = ranked[start...]
+        return RankedColorPage(items: Array(rest.prefix(limit)), more: rest.count > limit, cursor: \.cursor)
     }
 
     /// ``ColorStore/searchTags`` on the in-memory tables.

@@ -4,20 +4,39 @@ import ColrModels
 import ViewKit
 
 /// The most-tagged color in the store, shown like the detail (between the bars, not under
-/// them), with the same Change modal.
-final class TopColorController: ViewController, ColorCopying {
-    let store: Repositories
+/// them), with the same Change modal; beneath it, every tagged color by its tag count, a streamed
+/// list that follows tag changes made anywhere (``TopColorController+List.swift``).
+final class TopColorController: TableViewController, ColorCopying {
+    /// Colors read per page of the list.
+    static let pageSize = 50
+    /// The most rows the list keeps.
+    static let maximumRows = 1_000
+
+    let services: AppServices
     let selection = ColorSelection(color: RGBColor(white: 1), routeName: "top")
     let caption = Label()
+    /// The color on show, its caption and Copy: the screen's top, over the list.
+    let hero = View()
+    /// The colors by tag count, most first (ties by age); the cursor is the last row's rank.
+    let list: StreamedList<RankedColor, RankCursor>
     /// The store's most-tagged color and its tag count, once loaded.
     private var top: (hex: ColorHex, tagCount: Int)?
 
-    init(store: Repositories) {
-        self.store = store
+    init(services: AppServices) {
+        self.services = services
+        let colors = services.store.colors
+        list = StreamedList(
+            pageSize: Self.pageSize, maximumRows: Self.maximumRows, key: \.color.hex.value,
+            precedes: { $0.ranks(before: $1) }
+        ) { cursor, limit in
+            try await colors.topColors(after: cursor, limit: limit)
+        }
         super.init()
         title = "Top Color"
         tabBarItem = TabBarItem(title: "Top Color", icon: "★")
         edgesForExtendedLayout = .none
+        list.attach(to: self)
+        list.onChange = { [weak self] in self?.tableView.reloadData() }
     }
 
     override var routeComponent: String? { "top" }
@@ -27,11 +46,12 @@ final class TopColorController: ViewController, ColorCopying {
     var copiedColor: RGBColor { selection.color }
 
     override func viewDidLoad() {
-        view.layout = .stack(.vertical, alignment: .center, padding: EdgeInsets(all: 24))
-        view.accessibilityLabel = "Color"
-        view.observe { [weak self] in
+        view.layout = .stack(.vertical)
+        hero.layout = .stack(.vertical, alignment: .center, padding: EdgeInsets(all: 24))
+        hero.accessibilityLabel = "Color"
+        hero.observe { [weak self] in
             guard let self else { return }
-            view.backgroundColor = AppColor.color(selection.color)
+            hero.backgroundColor = AppColor.color(selection.color)
             // The caption sits on the color itself, so it takes black or white by contrast.
             caption.textColor = AppColor.readableText(on: selection.color)
             copyButton.setTitleColor(AppColor.readableText(on: selection.color), for: .normal)
@@ -40,12 +60,13 @@ final class TopColorController: ViewController, ColorCopying {
         }
         caption.font = AppFont.hex.font
         caption.accessibilityLabel = "Top color"
-        view.addSubview(caption)
+        hero.addSubview(caption)
         copyButton.action = { [weak self] in
             guard let self else { return }
             present(copyController(), animated: true)
         }
-        view.addSubview(copyButton)
+        hero.addSubview(copyButton)
+        view.addSubview(hero)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
             present(
@@ -54,10 +75,11 @@ final class TopColorController: ViewController, ColorCopying {
         }
         // Loaded once: after a change through the modal, the screen keeps the changed color.
         loadTopColor()
+        showList()
     }
 
     private func loadTopColor() {
-        let store = self.store
+        let store = services.store
         caption.text = "Loading"
         perform {
             try await store.colors.topColors(limit: 1).first
@@ -85,5 +107,30 @@ final class TopColorController: ViewController, ColorCopying {
         } else {
             caption.text = "#" + shown.value.uppercased()
         }
+    }
+
+    // The list's table; its rows are in TopColorController+List.swift.
+
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        list.items.isEmpty ? nil : "Most Tagged"
+    }
+
+    override func tableViewHasMoreRows(_ tableView: TableView) -> Bool { list.hasMore }
+
+    override func tableViewWantsMoreRows(_ tableView: TableView) { list.loadMore() }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        list.items.count
+    }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cell(for: list.items[indexPath.row])
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath)
+        guard list.items.indices.contains(indexPath.row) else { return }
+        navigationController?.pushViewController(
+            ColorScreenController(color: list.items[indexPath.row].color, services: services), animated: true)
     }
 }

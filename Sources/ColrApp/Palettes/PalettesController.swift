@@ -1,11 +1,20 @@
+import ColrDomain
 import ColrModels
 import ViewKit
 
 /// The list/detail chapter's list: palettes with their swatches. Selecting one deselects it and
-/// pushes the editor; "+" makes a new one; coming back shows the list already updated.
+/// pushes the editor; "+" makes a new one; coming back shows the list already updated. A
+/// streamed list: a page at a time as the person scrolls, and live, so another browser's save
+/// or delete of a listed palette changes or removes its row.
 final class PalettesController: TableViewController {
+    /// Palettes read per page.
+    static let pageSize = 50
+    /// The most rows the list keeps.
+    static let maximumRows = 1_000
+
     let services: AppServices
-    private(set) var palettes: [Palette] = []
+    /// The palettes as read, newest first; the cursor is the last palette's id.
+    private(set) lazy var list = makeList()
     /// Edits an editor has made that the store has not confirmed yet; they win over a read that
     /// may have raced ahead of their write.
     private var unsaved: [Int: Palette] = [:]
@@ -15,6 +24,32 @@ final class PalettesController: TableViewController {
         super.init()
         title = "Palettes"
         tabBarItem = TabBarItem(title: "Palettes", icon: "▤")
+    }
+
+    private func makeList() -> StreamedList<Palette, Int> {
+        let schemes = services.store.schemes
+        // The window's visitor is whose palettes these are, asked at each read.
+        let list = StreamedList<Palette, Int>(
+            pageSize: Self.pageSize, maximumRows: Self.maximumRows, key: { String($0.id) },
+            precedes: { $0.id > $1.id }
+        ) { [weak self] in
+            guard let visitor = self?.window?.visitor else { return nil }
+            return { cursor, limit in
+                try await schemes.schemes(editableBy: visitor, after: cursor, limit: limit)
+            }
+        }
+        list.attach(to: self)
+        list.onChange = { [weak self] in self?.tableView.reloadData() }
+        return list
+    }
+
+    /// The palettes shown, with edits on their way to the store.
+    var palettes: [Palette] { list.items.map { unsaved[$0.id] ?? $0 } }
+
+    /// The palette on a row, with any edit on its way to the store.
+    private func palette(at row: Int) -> Palette {
+        let read = list.items[row]
+        return unsaved[read.id] ?? read
     }
 
     override var routeComponent: String? { "palettes" }
@@ -30,12 +65,40 @@ final class PalettesController: TableViewController {
             guard let self else { return }
             present(ImportController.sheet(for: self), animated: true)
         }
+        list.follow(
+            services.feed.schemeChanges(),
+            admitting: { change, shown in shown.keys.contains(String(change.id)) }
+        ) { [weak self] change in
+            self?.hear(change)
+        }
+    }
+
+    /// Another browser saved or deleted a listed palette: its row shows the save, or goes.
+    private func hear(_ change: SchemeChange) {
+        guard !change.isDeletion else {
+            list.remove(key: String(change.id))
+            return
+        }
+        guard let shown = list.item(withKey: String(change.id)), change.revision > shown.revision else {
+            return
+        }
+        let schemes = services.store.schemes
+        let id = change.id
+        perform {
+            try await schemes.scheme(id: id)
+        } completion: { [weak self] result in
+            guard let self, case .success(let found) = result else { return }
+            guard let found else { return list.remove(key: String(id)) }
+            guard let current = list.item(withKey: String(id)), found.revision > current.revision else {
+                return
+            }
+            list.place(found)
+        }
     }
 
     /// Shows a palette just imported: in the list, and open in its editor.
     func show(imported palette: Palette) {
-        palettes.insert(palette, at: 0)
-        tableView.reloadData()
+        list.place(palette)
         navigationController?.pushViewController(editor(for: palette), animated: true)
     }
 
@@ -43,17 +106,10 @@ final class PalettesController: TableViewController {
         reload()
     }
 
-    /// This browser's palettes: those it made and those it opened an edit link of.
+    /// This browser's palettes: those it made and those it opened an edit link of, as many as
+    /// are shown.
     func reload() {
-        guard let visitor = window?.visitor else { return }
-        let store = services.store
-        perform {
-            try await store.schemes.schemes(editableBy: visitor, limit: 100)
-        } completion: { [weak self] result in
-            guard let self, case .success(let palettes) = result else { return }
-            self.palettes = palettes.map { unsaved[$0.id] ?? $0 }
-            tableView.reloadData()
-        }
+        list.reload()
     }
 
     /// An editor for `palette` whose edits show in this list at once.
@@ -70,9 +126,8 @@ final class PalettesController: TableViewController {
             } else if unsaved[edited.id] != nil {
                 return  // a newer edit is still on its way; it is what the row shows
             }
-            guard let row = palettes.firstIndex(where: { $0.id == edited.id }) else { return }
-            palettes[row] = edited
-            tableView.reloadData()
+            guard list.item(withKey: String(edited.id)) != nil else { return }
+            list.place(edited)
         }
         return editor
     }
@@ -88,18 +143,21 @@ final class PalettesController: TableViewController {
                 owner: owner, client: writer)
         } completion: { [weak self] result in
             guard let self, case .success(let palette) = result else { return }
-            palettes.insert(palette, at: 0)
-            tableView.reloadData()
+            list.place(palette)
             navigationController?.pushViewController(editor(for: palette), animated: true)
         }
     }
 
+    override func tableViewHasMoreRows(_ tableView: TableView) -> Bool { list.hasMore }
+
+    override func tableViewWantsMoreRows(_ tableView: TableView) { list.loadMore() }
+
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        palettes.count
+        list.items.count
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let palette = palettes[indexPath.row]
+        let palette = palette(at: indexPath.row)
         return TableViewCell(
             text: palette.displayName,
             detailText: palette.notes.isEmpty ? nil : palette.notes,
@@ -109,6 +167,6 @@ final class PalettesController: TableViewController {
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
-        navigationController?.pushViewController(editor(for: palettes[indexPath.row]), animated: true)
+        navigationController?.pushViewController(editor(for: palette(at: indexPath.row)), animated: true)
     }
 }

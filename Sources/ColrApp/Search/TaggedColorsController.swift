@@ -14,56 +14,41 @@ final class TaggedColorsController: TableViewController {
 
     let tag: TagName
     let services: AppServices
-    private(set) var colors: [StoredColor]
-    /// Where the next page starts, or nil when the last one is shown.
-    private(set) var nextCursor: Int?
-    private var isLoadingMore = false
+    /// The rows, newest tagging first; the cursor is the last tagging's id.
+    let list: StreamedList<StoredColor, Int>
     /// Set when the screen was rebuilt from a URL and must fetch its colors.
     var needsInitialLoad = false
 
     init(tag: TagName, page: ColorPage, services: AppServices) {
         self.tag = tag
-        self.colors = page.colors
-        self.nextCursor = page.nextCursor
         self.services = services
+        let colors = services.store.colors
+        list = StreamedList(
+            pageSize: Self.pageSize, maximumRows: Self.maximumRows, key: \.hex.value,
+            precedes: { _, _ in false }
+        ) { cursor, limit in
+            try await colors.colors(tagged: tag, after: cursor, limit: limit)
+        }
+        list.show(page)
         super.init()
         title = "“\(tag.value)”"
+        list.attach(to: self)
+        list.onChange = { [weak self] in self?.tableView.reloadData() }
     }
+
+    /// The colors shown.
+    var colors: [StoredColor] { list.items }
 
     override var routeComponent: String? { "tag-" + tag.value }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        if needsInitialLoad { load(after: nil) }
+        if needsInitialLoad { list.reload() }
     }
 
-    /// Reads the page after `cursor` (the first when nil) and adds its colors.
-    private func load(after cursor: Int?) {
-        let store = services.store
-        let tag = tag
-        isLoadingMore = true
-        perform {
-            try await store.colors.colors(tagged: tag, after: cursor, limit: Self.pageSize)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            isLoadingMore = false
-            guard case .success(let page) = result else { return }
-            let shown = Set(colors.map(\.hex))
-            colors += page.colors.filter { !shown.contains($0.hex) }
-            if colors.count > Self.maximumRows { colors.removeLast(colors.count - Self.maximumRows) }
-            nextCursor = page.nextCursor
-            tableView.reloadData()
-        }
-    }
+    override func tableViewHasMoreRows(_ tableView: TableView) -> Bool { list.hasMore }
 
-    override func tableViewHasMoreRows(_ tableView: TableView) -> Bool {
-        nextCursor != nil && colors.count < Self.maximumRows
-    }
-
-    override func tableViewWantsMoreRows(_ tableView: TableView) {
-        guard !isLoadingMore, let cursor = nextCursor else { return }
-        load(after: cursor)
-    }
+    override func tableViewWantsMoreRows(_ tableView: TableView) { list.loadMore() }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         colors.count

@@ -20,24 +20,18 @@ public protocol ColorRepository: Sendable {
     func colors(taggedWithAll tags: [TagName], limit: Int) async throws(ColrError) -> [StoredColor]
     /// One page of colors carrying `tag`, newest tagging first; `after` is the previous page's cursor.
     func colors(tagged tag: TagName, after cursor: Int?, limit: Int) async throws(ColrError) -> ColorPage
-    /// The colors with the most tags, most first.
-    func topColors(limit: Int) async throws(ColrError) -> [RankedColor]
+    /// One page of colors by how many tags they carry, most first (ties by the color's id), at
+    /// most `limit`; `after` is the previous page's cursor.
+    func topColors(after cursor: RankCursor?, limit: Int) async throws(ColrError) -> RankedColorPage
     /// Tags starting with `prefix` (already normalized), with how many colors carry each.
     func searchTags(prefix: String, limit: Int) async throws(ColrError) -> [TagSummary]
     /// Add/delete counts per tag for each color id given.
     func colorHistory(colorIDs: [Int]) async throws(ColrError) -> [Int: [TagHistory]]
 }
 
-/// One page of a tag's colors and the cursor for the next page (nil on the last page).
-public struct ColorPage: Hashable, Sendable {
-    /// The colors on this page.
-    public let colors: [StoredColor]
-    /// Pass this as `after` to get the next page; nil when there is none.
-    public let nextCursor: Int?
-
-    /// Creates a page.
-    public init(colors: [StoredColor], nextCursor: Int?) {
-        self.colors = colors
-        self.nextCursor = nextCursor
+extension ColorRepository {
+    /// The colors with the most tags, most first: the first page of ``topColors(after:limit:)``.
+    public func topColors(limit: Int) async throws(ColrError) -> [RankedColor] {
+        try await topColors(after: nil, limit: limit).items
     }
 }

@@ -11,8 +11,18 @@ public protocol SchemeRepository: Sendable {
     func randomSchemes(count: Int, sizeLimit: Int?) async throws(ColrError) -> [StoredScheme]
     /// Up to `limit` shared schemes, newest first.
     func latestSchemes(limit: Int) async throws(ColrError) -> [StoredScheme]
-    /// Up to `limit` schemes `visitor` owns or opened the edit link of, newest first.
-    func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme]
+    /// One page of the schemes `visitor` owns or opened the edit link of, newest first, at most
+    /// `limit`; `after` is the previous page's cursor.
+    func schemes(editableBy visitor: String, after cursor: Int?, limit: Int) async throws(ColrError)
+        -> SchemePage
     /// The scheme's saved states, newest first, at most `limit`.
     func schemeRevisions(id: Int, limit: Int) async throws(ColrError) -> [SchemeRevision]
+}
+
+extension SchemeRepository {
+    /// Up to `limit` schemes `visitor` owns or opened the edit link of, newest first: the first
+    /// page of ``schemes(editableBy:after:limit:)``.
+    public func schemes(editableBy visitor: String, limit: Int) async throws(ColrError) -> [StoredScheme] {
+        try await schemes(editableBy: visitor, after: nil, limit: limit).items
+    }
 }
