@@ -92,7 +92,8 @@ let package = Package(
         .target(
             name: "ColrApp",
             dependencies: [
-                "ViewKit", "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats",
+                "ViewKit", "ViewKitThemes", "ColrModels", "ColrDomain", "ColorKit", "Codecs",
+                "PaletteFormats",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

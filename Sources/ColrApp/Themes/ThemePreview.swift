@@ -1,5 +1,6 @@
 import ColorKit
 import ViewKit
+import ViewKitThemes
 
 /// One mode of a theme applied to a sample app screen built from ViewKit's own views: a
 /// navigation bar, a grouped table with separators, a focused text field, buttons on each fill,
@@ -9,7 +10,7 @@ import ViewKit
 /// Every view inside is colored by ViewKit's semantic colors (`Color.label`, `.tint`,
 /// `.tintContainer`, …), and the preview gives them this mode's colors with a
 /// ``ViewKit/View/colorThemeOverride``: the sample shows what a ViewKit app given this theme
-/// looks like, through the same mapping that gives Colr its own look.
+/// looks like, through the same mapping (ViewKitThemes) that gives Colr its own look.
 ///
 /// It is a picture of an app, not a second app: nothing in it takes focus except the disabled
 /// button that shows `tertiaryLabel`, and that not even (disabled controls are skipped).
@@ -26,7 +27,7 @@ final class ThemePreview: View {
         self.mode = mode
         super.init()
         colorThemeOverride = ColorTheme.Override(
-            AppLook.colorTheme { role, _ in
+            ColorTheme { role, _ in
                 vision.map { ColorVisionSimulation.displayable(palette[role], $0) } ?? palette[role]
             }, appearance: mode.appearance)
         accessibilityLabel = "\(mode.title) preview"
