@@ -172,7 +172,8 @@ let package = Package(
         ),
         // ViewKit's demo, served alone: what ViewKit's browser tests drive. Not part of `colr serve`.
         .executableTarget(
-            name: "ViewKitDemoServer", dependencies: ["ViewKitDemo", "ViewKitVapor", vapor],
+            name: "ViewKitDemoServer",
+            dependencies: ["ViewKitDemo", "ViewKitVapor", "ViewKitThemes", "ViewKit", "ColorKit", vapor],
             path: "Examples/ViewKitDemoServer"
         ),
         // Every test target depends on TestSupport: running processes and blocking work off Swift's
