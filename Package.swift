@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "ViewKitVapor", targets: ["ViewKitVapor"]),
         .library(name: "ViewKitTesting", targets: ["ViewKitTesting"]),
+        // A ColorKit theme as ViewKit's semantic colors, in one call; apart so ViewKit needs no ColorKit.
+        .library(name: "ViewKitThemes", targets: ["ViewKitThemes"]),
         .executable(name: "colr", targets: ["colr"]),
         .executable(name: "ViewKitCounter", targets: ["ViewKitCounter"]),
         .executable(name: "ViewKitDemoServer", targets: ["ViewKitDemoServer"]),
@@ -77,6 +79,8 @@ let package = Package(
             resources: [.copy("Resources/runtime"), .copy("Resources/viewkit.css")]
         ),
         .target(name: "ViewKitTesting", dependencies: ["ViewKit"]),
+        // The bridge from ColorKit's themes to ViewKit's semantic colors: the one mapping of roles.
+        .target(name: "ViewKitThemes", dependencies: ["ViewKit", "ColorKit"]),
         .target(
             name: "ViewKitVapor",
             dependencies: [
@@ -88,7 +92,8 @@ let package = Package(
         .target(
             name: "ColrApp",
             dependencies: [
-                "ViewKit", "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats",
+                "ViewKit", "ViewKitThemes", "ColrModels", "ColrDomain", "ColorKit", "Codecs",
+                "PaletteFormats",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -167,7 +172,8 @@ let package = Package(
         ),
         // ViewKit's demo, served alone: what ViewKit's browser tests drive. Not part of `colr serve`.
         .executableTarget(
-            name: "ViewKitDemoServer", dependencies: ["ViewKitDemo", "ViewKitVapor", vapor],
+            name: "ViewKitDemoServer",
+            dependencies: ["ViewKitDemo", "ViewKitVapor", "ViewKitThemes", "ViewKit", "ColorKit", vapor],
             path: "Examples/ViewKitDemoServer"
         ),
         // Every test target depends on TestSupport: running processes and blocking work off Swift's
@@ -216,6 +222,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewKitTests", dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo"]),
+        .testTarget(
+            name: "ViewKitThemesTests", dependencies: ["TestSupport", "ViewKitThemes", "ViewKit", "ColorKit"]),
         .testTarget(
             name: "ViewKitVaporTests",
             dependencies: [

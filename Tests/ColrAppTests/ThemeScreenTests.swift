@@ -299,7 +299,15 @@ struct AppLookTests {
             let colors = try #require(look.colors[semantic])
             #expect(hex(colors.light) == expected(role, .light), "\(semantic)")
             #expect(hex(colors.dark) == expected(role, .dark), "\(semantic)")
+            #expect(hex(colors.lightHighContrast) == expected(role, .lightHighContrast), "\(semantic)")
             #expect(hex(colors.darkHighContrast) == expected(role, .darkHighContrast), "\(semantic)")
+        }
+        // Bars take the theme's background, a little translucent, in every appearance.
+        let bar = try #require(look.colors[.bar])
+        for (color, mode) in zip(
+            [bar.light, bar.dark, bar.lightHighContrast, bar.darkHighContrast], ThemeMode.allCases)
+        {
+            #expect(hex(color) == expected(.background, mode) && color.alpha == 0.94, "\(mode)")
         }
         // The brand is kept: Colr's tint is the blue it has always been.
         #expect(hex(try #require(look.colors[.tint]).light) == "#0066cc")

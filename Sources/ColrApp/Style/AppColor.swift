@@ -1,5 +1,6 @@
 import ColorKit
 import ViewKit
+import ViewKitThemes
 
 /// The app's palette by role, in alphabetical order.
 ///
@@ -37,8 +38,7 @@ enum AppColor: CaseIterable {
     /// A ViewKit color from a ColorKit color; one outside sRGB is gamut-mapped (CSS Color 4),
     /// as everywhere else in Colr, so its hue survives.
     static func color(_ rgb: RGBColor) -> ViewKit.Color {
-        let clamped = GamutMapping.toSRGB(rgb).withAlpha(min(max(rgb.alpha, 0), 1))
-        return ViewKit.Color(red: clamped.red, green: clamped.green, blue: clamped.blue, alpha: clamped.alpha)
+        ViewKit.Color(rgb)
     }
 
     /// Black or white, whichever reads better on `background` by WCAG's contrast ratio.

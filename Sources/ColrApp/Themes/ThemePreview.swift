@@ -1,5 +1,6 @@
 import ColorKit
 import ViewKit
+import ViewKitThemes
 
 /// One mode of a theme applied to a sample app made of ViewKit's own controllers and views: a
 /// navigation controller holding an inbox (``ThemeSampleController``: a table, a focused text
@@ -9,9 +10,9 @@ import ViewKit
 ///
 /// Both are still pictures (``ViewKit/ViewController/snapshotView()``) under a
 /// ``ViewKit/View/colorThemeOverride`` holding this mode's colors: the sample is what a ViewKit
-/// app given this theme looks like, through the same mapping that gives Colr its own look, and
-/// nothing in it takes focus or taps. What looks alike to the chosen reader is said in text
-/// beside the pictures.
+/// app given this theme looks like, through the same mapping (ViewKitThemes) that gives Colr its
+/// own look, and nothing in it takes focus or taps. What looks alike to the chosen reader is
+/// said in text beside the pictures.
 final class ThemePreview: View {
     let mode: ThemeMode
 
@@ -25,7 +26,7 @@ final class ThemePreview: View {
         self.mode = mode
         super.init()
         colorThemeOverride = ColorTheme.Override(
-            AppLook.colorTheme { role, _ in
+            ColorTheme { role, _ in
                 vision.map { ColorVisionSimulation.displayable(palette[role], $0) } ?? palette[role]
             }, appearance: mode.appearance)
         accessibilityLabel = "\(mode.title) preview"

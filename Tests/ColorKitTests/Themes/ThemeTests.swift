@@ -131,11 +131,12 @@ struct ThemeTests {
     }
 
     @Test(
-        "Success, warning, destructive and the tint stay apart for every color vision, or the theme says so")
-    func signalsStayApart() {
+        "Success, warning, destructive and the tint stay apart for every color vision, or the theme says so",
+        arguments: ThemeTarget.allCases)
+    func signalsStayApart(target: ThemeTarget) {
         var noted = 0
         for brand in Self.brands {
-            let theme = Theme(brand: brand)
+            let theme = Theme(brand: brand, target: target)
             for mode in ThemeMode.allCases {
                 let colors = ThemeRole.signals.map { theme.color($0, in: mode) }
                 for (i, first) in colors.enumerated() {
@@ -154,15 +155,22 @@ struct ThemeTests {
                                         ThemeRole.signals[i], ThemeRole.signals[j], deficiency: deficiency,
                                         mode: mode,
                                         distance: distance)),
-                                "\(brand.hex) \(mode)")
+                                "\(brand.hex) \(target) \(mode)")
                         }
                     }
                 }
             }
         }
         // The default statuses are apart for everyone; only a few brands collide with them
-        // beyond what moving them can fix (37 notes over 306 brands when written).
-        #expect(noted < Self.brands.count / 6, "\(noted) notes")
+        // beyond what moving them can fix (37 notes over 306 brands at AA when written). APCA
+        // and above all AAA leave the statuses less room (every one 7:1 on every background
+        // in light mode too): 105 and 472 notes over 306 brands when measured, nearly all in
+        // light mode. The bounds keep that from growing.
+        let bound = [
+            ThemeTarget.aa: Self.brands.count / 6, .apca: Self.brands.count / 2,
+            .aaa: Self.brands.count * 8 / 5,
+        ]
+        #expect(noted < bound[target] ?? 0, "\(noted) notes at \(target)")
     }
 
     @Test func anOverrideIsKeptAndTheBrokenPairsNamed() throws {
