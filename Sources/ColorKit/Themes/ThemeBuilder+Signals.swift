@@ -47,6 +47,7 @@ extension ThemeBuilder {
             place(roles[best.index], best.color)
             seen[best.index] = best.seen
         }
+        if Self.worst(seen).distance < threshold { ladderSignals(&seen) }
         for first in roles.indices {
             for second in roles.indices where second > first {
                 for (vision, deficiency) in Self.visions.enumerated() {
@@ -59,6 +60,44 @@ extension ThemeBuilder {
                     }
                 }
             }
+        }
+    }
+
+    /// When nearby hues cannot part them (dark statuses at AAA leave hue little room), parts the
+    /// movable status roles by lightness instead: each a different number of steps from the
+    /// background, a ladder every vision sees (dichromacy keeps lightness). Every order of the
+    /// steps is tried; the one whose closest pair is furthest apart is kept if it beats the
+    /// hue search.
+    mutating func ladderSignals(_ seen: inout [[OKLab]]) {
+        let roles = ThemeRole.signals
+        let movable = roles.indices.filter { roles[$0] != .tint && override(roles[$0]) == nil }
+        guard movable.count > 1 else { return }
+        var rungs: [Int: [(color: RGBColor, seen: [OKLab])]] = [:]
+        for index in movable {
+            rungs[index] = (0...3).map { step in
+                let color = alternative(roles[index], hue: 0, step: step)
+                return (color, Self.seen(color))
+            }
+        }
+        var best: (distance: Double, steps: [Int])?
+        for steps in Self.arrangements(of: movable.count, from: 4) {
+            var trial = seen
+            for (index, step) in zip(movable, steps) { trial[index] = rungs[index]![step].seen }
+            let distance = Self.worst(trial).distance
+            if distance > (best?.distance ?? Self.worst(seen).distance) { best = (distance, steps) }
+        }
+        guard let best else { return }
+        for (index, step) in zip(movable, best.steps) {
+            place(roles[index], rungs[index]![step].color)
+            seen[index] = rungs[index]![step].seen
+        }
+    }
+
+    /// Every ordered choice of `count` different numbers from `0..<choices`.
+    static func arrangements(of count: Int, from choices: Int) -> [[Int]] {
+        guard count > 0 else { return [[]] }
+        return arrangements(of: count - 1, from: choices).flatMap { chosen in
+            (0..<choices).filter { !chosen.contains($0) }.map { chosen + [$0] }
         }
     }
 

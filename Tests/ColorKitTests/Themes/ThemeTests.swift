@@ -162,12 +162,12 @@ struct ThemeTests {
             }
         }
         // The default statuses are apart for everyone; only a few brands collide with them
-        // beyond what moving them can fix (37 notes over 306 brands at AA when written). APCA
-        // and above all AAA leave the statuses less room (every one 7:1 on every background
-        // in light mode too): 105 and 472 notes over 306 brands when measured, nearly all in
-        // light mode. The bounds keep that from growing.
+        // beyond what moving them can fix (36 notes over 306 brands at AA). APCA and above all
+        // AAA leave the statuses less room (every one 7:1 on every background in light mode
+        // too): 66 and 461 notes over 306 brands since statuses also part by lightness (105
+        // and 472 before), nearly all in light mode. The bounds keep that from growing.
         let bound = [
-            ThemeTarget.aa: Self.brands.count / 6, .apca: Self.brands.count / 2,
+            ThemeTarget.aa: Self.brands.count / 6, .apca: Self.brands.count / 3,
             .aaa: Self.brands.count * 8 / 5,
         ]
         #expect(noted < bound[target] ?? 0, "\(noted) notes at \(target)")
