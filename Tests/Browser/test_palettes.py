@@ -25,7 +25,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import make_browser, screenshot
 from test_colr_app import live, own_palette
-from test_viewkit_demo import button, path, texts, wait_for
+from test_viewkit_demo import button, in_sheet, path, texts, wait_for
 
 
 def labelled(driver, label):
@@ -40,26 +40,6 @@ def labelled(driver, label):
         return wait_for(driver, find)
     except TimeoutException:
         raise AssertionError(f"no visible button named {label!r}; screen says {texts(driver)!r}")
-
-
-SHEET_SETTLED = """
-const layers = document.querySelectorAll('.vk-modal:not([inert])');
-const top = layers[layers.length - 1];
-return !!top && top.getAnimations({subtree: true}).length === 0;
-"""
-
-
-def in_sheet(driver, text):
-    """The button or table row saying `text` in the frontmost sheet or popover, once the sheet
-    has stopped moving: clicked while it still rises, the click lands on whatever is passing
-    under the pointer (a row of the list behind, once)."""
-    wait_for(driver, lambda d: d.execute_script(SHEET_SETTLED))
-    layers = driver.find_elements(By.CSS_SELECTOR, ".vk-modal:not([inert])")
-    assert layers, "no sheet is up"
-    for element in layers[-1].find_elements(By.CSS_SELECTOR, "button, .vk-cell"):
-        if element.is_displayed() and (text in element.text.split("\n") or element.get_attribute("aria-label") == text):
-            return element
-    raise AssertionError(f"the sheet has no button {text!r}; it says {layers[-1].text!r}")
 
 
 def page_text(driver):
