@@ -59,13 +59,31 @@ public struct TestServer: Sendable {
         _ backend: Backend, seed: Bool = true, configure: (inout ColrConfiguration) -> Void = { _ in },
         _ body: (TestServer) async throws -> Void
     ) async throws {
+        guard backend == .postgres else {
+            return try await serve(backend, seed: seed, configure: configure, body)
+        }
+        try await PostgresSlots.shared.run {
+            try await serve(backend, seed: seed, configure: configure, body)
+        }
+    }
+
+    private static func serve(
+        _ backend: Backend, seed: Bool, configure: (inout ColrConfiguration) -> Void,
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
         let (location, dropDatabase) = try await backend.makeDatabase()
         var config = ColrConfiguration()
         config.database = location
         config.seed = seed
         config.logLevel = .critical
         configure(&config)
-        let app = try await buildApplication(config: config, environment: .testing)
+        let app: Application
+        do {
+            app = try await buildApplication(config: config, environment: .testing)
+        } catch {
+            await dropDatabase()
+            throw error
+        }
         do {
             try await body(TestServer(app: app, database: location, baseURL: nil))
         } catch {
