@@ -16,7 +16,9 @@ import Testing
 /// pool: blocked in a call, or computing (a thread that only waits for a core, on a machine
 /// loaded by other work, is not reported). While the kernel reports the machine short of
 /// cores, IO or memory (``MachinePressure``), a stall must last five times the limit before it
-/// is reported. `COLR_POOL_WATCHDOG=0` turns it off, for a debugger session.
+/// is reported. A stall of two minutes (`COLR_POOL_DEADLOCK_LIMIT` seconds) is a deadlock: the
+/// stacks go to standard error and the process exits, rather than hang the run until its job
+/// is killed. `COLR_POOL_WATCHDOG=0` turns it off, for a debugger session.
 enum PoolWatchdog {
     /// At most this many stalls are reported: the first ones name the culprits.
     static let maximumReports = 20
@@ -32,7 +34,10 @@ enum PoolWatchdog {
         guard environment["COLR_POOL_WATCHDOG"] != "0" else { return }
         let seconds = environment["COLR_POOL_STALL_LIMIT"].flatMap(Double.init) ?? 1
         let limit = Duration.milliseconds(Int(seconds * 1000))
-        detector.withLock { $0 = StallDetector(limit: limit) }
+        let deadlock = environment["COLR_POOL_DEADLOCK_LIMIT"].flatMap(Double.init) ?? 120
+        detector.withLock {
+            $0 = StallDetector(limit: limit, deadlock: .milliseconds(Int(deadlock * 1000)))
+        }
         var reported: Set<String> = []
         while reported.count < maximumReports {
             usleep(100_000)
@@ -41,6 +46,15 @@ enum PoolWatchdog {
                 Task.detached(priority: .medium) { detector.withLock { $0.probeRan() } }
             case .wait:
                 break
+            case .deadlocked(let waited):
+                // Nothing will run on the pool again, so no test can end, and the run would
+                // hang until its job is killed, saying nothing. It stops now, with the stacks.
+                guard let stacks = PoolStacks.sample(allowingPressure: true) else {
+                    detector.withLock { $0.dismiss() }
+                    continue
+                }
+                FileHandle.standardError.write(Data(deadlockMessage(waited: waited, stacks: stacks).utf8))
+                _exit(70)
             case .report(let waited):
                 // A late probe while no pool thread holds the pool is a busy machine (other
                 // processes, the compute lanes), not a blocked pool: looked at again later.
@@ -72,6 +86,22 @@ enum PoolWatchdog {
             ChildProcess for programs, onOwnThread for blocking calls, the .offPool trait for \
             tests that compute for long. The pool's threads were here:
             \(stacks)
+            """
+    }
+}
+
+extension PoolWatchdog {
+    /// What is printed before the process stops on a deadlocked pool.
+    static func deadlockMessage(waited: Duration, stacks: String) -> String {
+        let seconds = waited.components.seconds
+        return """
+
+            error: Swift's cooperative thread pool has run nothing for \(seconds) s: its threads \
+            wait on each other and no test can finish, so the test process stops here instead \
+            of hanging. Look for a lock held while resuming a continuation or yielding to a \
+            stream, or a cancellation handler that takes a lock. The pool's threads were here:
+            \(stacks)
+
             """
     }
 }

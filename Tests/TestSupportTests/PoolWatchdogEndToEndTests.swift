@@ -65,6 +65,40 @@ struct PoolWatchdogEndToEndTests {
         #expect(text.contains("computeOnPurpose"), "\(text)")
     }
 
+    @Test(
+        "Blocks every pool thread, as a deadlock does (runs only in the child of the test below)",
+        .enabled(if: isTheChild))
+    func deadlockThePoolOnPurpose() async {
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
+                group.addTask { Self.blockOnPurpose(atMost: .seconds(30)) }
+            }
+            for await _ in group {}
+        }
+    }
+
+    /// Sleeps in the kernel on whatever thread calls it, as a thread waiting on a lock does,
+    /// for `limit` at most (the watchdog stops the process long before, or the test below fails).
+    @inline(never)
+    static func blockOnPurpose(atMost limit: Duration) {
+        let end = ContinuousClock.now + limit
+        while ContinuousClock.now < end { usleep(50_000) }
+    }
+
+    @Test("A pool that never moves again stops the run with the stacks instead of hanging it")
+    func stopsTheRunOnADeadlock() async throws {
+        guard !Self.isTheChild else { return }
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
+        let output = try await ChildProcess(
+            binary, ["--testing-library", "swift-testing", "--filter", "deadlockThePoolOnPurpose"],
+            environment: ["COLR_WATCHDOG_SELF_TEST": "1", "COLR_POOL_DEADLOCK_LIMIT": "3"]
+        ).run()
+        let text = output.stdout + output.stderr
+        #expect(output.status == 70, "\(text)")
+        #expect(text.contains("no test can finish, so the test process stops here"), "\(text)")
+        #expect(text.contains("blockOnPurpose"), "\(text)")
+    }
+
     @Test("A hold says how much of a core it got")
     func shareOfACore() {
         let hz = Int(sysconf(Int32(_SC_CLK_TCK)))

@@ -27,6 +27,20 @@ struct StallDetectorTests {
         #expect(detector.step(now: start + .seconds(3)) == .report(waited: .seconds(3)))
     }
 
+    @Test("A probe stuck past the deadlock limit is a deadlock, said once, even after its report")
+    func aPoolThatNeverMovesIsADeadlock() {
+        var detector = StallDetector(limit: .seconds(1), deadlock: .seconds(120))
+        #expect(detector.step(now: start) == .queue)
+        #expect(detector.step(now: start + .seconds(2)) == .report(waited: .seconds(2)))
+        #expect(detector.step(now: start + .seconds(119)) == .wait)
+        #expect(detector.step(now: start + .seconds(121)) == .deadlocked(waited: .seconds(121)))
+        #expect(detector.step(now: start + .seconds(122)) == .wait, "said once")
+        detector.dismiss()
+        #expect(detector.step(now: start + .seconds(123)) == .deadlocked(waited: .seconds(123)))
+        detector.probeRan()
+        #expect(detector.step(now: start + .seconds(124)) == .queue)
+    }
+
     @Test("A probe that runs in time is never reported")
     func aMovingPoolIsQuiet() {
         var detector = StallDetector(limit: .seconds(1))

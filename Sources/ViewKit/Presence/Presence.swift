@@ -85,12 +85,12 @@ public final class Presence: Sendable {
     public func changes(of topic: String) -> AsyncStream<[PresenceBeat]> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: [PresenceBeat].self, bufferingPolicy: .bufferingNewest(1))
-        let id = state.withLock { state in
+        let (id, members) = state.withLock { state in
             state.nextWatcher += 1
             state.watchers[topic, default: [:]][state.nextWatcher] = continuation
-            continuation.yield(Self.list(topic, in: state))
-            return state.nextWatcher
+            return (state.nextWatcher, Self.list(topic, in: state))
         }
+        continuation.yield(members)
         continuation.onTermination = { [weak self] _ in
             self?.state.withLock { _ = $0.watchers[topic]?.removeValue(forKey: id) }
         }
@@ -113,22 +113,24 @@ public final class Presence: Sendable {
 
     private func hear(_ beat: PresenceBeat) {
         let now = clock.now
-        state.withLock { state in
+        let news = state.withLock { state -> [Notice] in
             let before = state.roster[beat.topic]?[beat.member]?.state
             if beat.leaving {
-                guard state.roster[beat.topic]?.removeValue(forKey: beat.member) != nil else { return }
+                guard state.roster[beat.topic]?.removeValue(forKey: beat.member) != nil else { return [] }
             } else {
                 state.roster[beat.topic, default: [:]][beat.member] = Member(state: beat.state, seen: now)
-                guard before != beat.state else { return }
+                guard before != beat.state else { return [] }
             }
-            Self.notify(beat.topic, in: state)
+            return Self.notices(beat.topic, in: state)
         }
+        Self.deliver(news)
     }
 
     /// Every own member beats; every member unheard for `timeout` is dropped.
     private func beatAndSweep() {
         let now = clock.now
-        let (beats, _) = state.withLock { state -> ([PresenceBeat], Void) in
+        let (beats, news) = state.withLock { state -> ([PresenceBeat], [Notice]) in
+            var news: [Notice] = []
             for (topic, members) in state.roster {
                 // This process's own connected members are alive by definition, however late
                 // their echoes come back on a busy machine.
@@ -136,10 +138,11 @@ public final class Presence: Sendable {
                     \.key)
                 guard !gone.isEmpty else { continue }
                 for member in gone { state.roster[topic]?.removeValue(forKey: member) }
-                Self.notify(topic, in: state)
+                news += Self.notices(topic, in: state)
             }
-            return (Array(state.own.values), ())
+            return (Array(state.own.values), news)
         }
+        Self.deliver(news)
         for beat in beats { outgoing.yield(beat) }
     }
 
@@ -147,8 +150,19 @@ public final class Presence: Sendable {
         (state.roster[topic] ?? [:]).map { PresenceBeat(topic: topic, member: $0.key, state: $0.value.state) }
     }
 
-    private static func notify(_ topic: String, in state: State) {
+    /// A roster to hand one watcher.
+    typealias Notice = (watcher: AsyncStream<[PresenceBeat]>.Continuation, members: [PresenceBeat])
+
+    /// What each watcher of `topic` is to be told, gathered under the lock.
+    private static func notices(_ topic: String, in state: State) -> [Notice] {
         let members = list(topic, in: state)
-        for continuation in (state.watchers[topic] ?? [:]).values { continuation.yield(members) }
+        return (state.watchers[topic] ?? [:]).values.map { ($0, members) }
+    }
+
+    /// Hands out notices, never under the lock: a yield resumes the watcher's task, which
+    /// takes that task's own lock, and a thread cancelling the task holds that lock while its
+    /// stream's termination handler waits for ours. Yielding under the lock deadlocked both.
+    private static func deliver(_ notices: [Notice]) {
+        for notice in notices { notice.watcher.yield(notice.members) }
     }
 }

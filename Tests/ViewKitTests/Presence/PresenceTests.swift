@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -59,5 +60,42 @@ struct PresenceTests {
         #expect(await eventually { one.members(of: "doc").count == 2 && two.members(of: "doc").count == 2 })
         two.leave(topic: "doc", member: "b")
         #expect(await eventually { one.members(of: "doc").map(\.member) == ["a"] })
+    }
+
+    @Test("Watchers cancelled from any thread while the roster changes never deadlock it")
+    func cancellingWatchersUnderTraffic() async {
+        // A watcher's task cancelled from outside holds that task's lock while its stream's
+        // termination handler asks for the roster's lock; a roster that hands out news while
+        // holding its lock asks for the task's lock: both waited forever (a CI run hung so).
+        // Here one thread cancels watchers while another makes news, long enough to meet.
+        let presence = Presence(
+            transport: LocalPresenceTransport(), heartbeat: .milliseconds(5), timeout: .seconds(5))
+        defer { presence.stop() }
+        let deadline = ContinuousClock.now + .milliseconds(1500)
+        async let news: Int = onOwnThread {
+            var count = 0
+            while ContinuousClock.now < deadline {
+                presence.enter(topic: "doc", member: "m\(count % 7)", state: "\(count)")
+                count += 1
+            }
+            return count
+        }
+        let cancelled = await onOwnThread {
+            var count = 0
+            while ContinuousClock.now < deadline {
+                let watchers = (0..<8).map { _ in
+                    Task { for await _ in presence.changes(of: "doc") {} }
+                }
+                usleep(200)
+                for watcher in watchers { watcher.cancel() }
+                count += watchers.count
+            }
+            return count
+        }
+        #expect(await news > 0)
+        #expect(cancelled > 0)
+        // The roster still answers, and still tells a new watcher.
+        var fresh = presence.changes(of: "doc").makeAsyncIterator()
+        #expect(await fresh.next()?.isEmpty == false)
     }
 }
