@@ -45,7 +45,7 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
         app.databases.use(
             .postgres(
                 configuration: try config.database.postgresConfiguration(), maxConnectionsPerEventLoop: 4,
-                connectionPoolTimeout: .seconds(3)),
+                connectionPoolTimeout: .milliseconds(Int64(config.databaseWait * 1000))),
             as: .psql)
     }
     app.migrations.add(CreateColorTables())

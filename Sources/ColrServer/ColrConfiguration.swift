@@ -64,6 +64,9 @@ public struct ColrConfiguration: Sendable {
     /// Log lines as sentences (`text`) or as JSON objects, one a line, with a line per request
     /// (`json`, `COLR_LOG_FORMAT`).
     public var logsJSON = false
+    /// Seconds a request waits for a PostgreSQL connection when every one is busy, before it is
+    /// answered 503 (`COLR_DATABASE_WAIT`): short, so a stalled database is told quickly.
+    public var databaseWait = 3.0
 
     /// The defaults.
     public init() {}
@@ -72,7 +75,7 @@ public struct ColrConfiguration: Sendable {
     /// `COLR_WRITES_PER_MINUTE`, `COLR_WRITE_BURST`, `COLR_MAX_BODY_BYTES`, `COLR_SEED`,
     /// `COLR_MAX_SESSIONS`, `COLR_SESSIONS_PER_CLIENT`, `COLR_SESSION_GRACE`, `COLR_IDLE_TIMEOUT`,
     /// `COLR_MAX_CONNECTIONS`, `COLR_CONNECTIONS_PER_CLIENT`, `COLR_REQUEST_TIMEOUT`,
-    /// `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO`,
+    /// `COLR_DATABASE_WAIT`, `COLR_ALLOWED_HOSTS` (comma-separated, `*` for any), `COLR_TRUSTED_PROXIES`, `COLR_DEMO`,
     /// `COLR_METRICS_TOKEN` and `COLR_LOG_LEVEL`.
     public init(environment: [String: String]) throws(ConfigurationError) {
         self.init()
@@ -116,6 +119,9 @@ public struct ColrConfiguration: Sendable {
         }
         if let timeout = environment["COLR_REQUEST_TIMEOUT"] {
             requestTimeout = Double(try Self.number(timeout, "COLR_REQUEST_TIMEOUT", in: 1...3600))
+        }
+        if let wait = environment["COLR_DATABASE_WAIT"] {
+            databaseWait = Double(try Self.number(wait, "COLR_DATABASE_WAIT", in: 1...300))
         }
         if let hosts = environment["COLR_ALLOWED_HOSTS"] {
             allowedHosts = Self.hostList(hosts)

@@ -25,8 +25,16 @@ struct ConfigurationTests {
         #expect(throws: ConfigurationError.self) {
             try ColrConfiguration(environment: ["COLR_CONNECTIONS_PER_CLIENT": "many"])
         }
+        #expect(throws: ConfigurationError.self) {
+            try ColrConfiguration(environment: ["COLR_DATABASE_WAIT": "0"])
+        }
         #expect(throws: ConfigurationError.self) { try DatabaseLocation("postgres://") }
         #expect(throws: ConfigurationError.self) { try DatabaseLocation("  ") }
+    }
+
+    @Test func theDatabaseWaitIsThreeSecondsUnlessTold() throws {
+        #expect(try ColrConfiguration(environment: ["COLR_DATABASE_WAIT": "12"]).databaseWait == 12)
+        #expect(ColrConfiguration().databaseWait == 3)
     }
 
     @Test func connectionLimits() throws {

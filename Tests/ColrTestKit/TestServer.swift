@@ -76,6 +76,9 @@ public struct TestServer: Sendable {
         config.database = location
         config.seed = seed
         config.logLevel = .critical
+        // Every test case starts at once: dozens of servers share one PostgreSQL, and on a busy
+        // disk a connection can take longer than the product's three seconds to come free.
+        config.databaseWait = 20
         configure(&config)
         let app: Application
         do {
