@@ -2,6 +2,7 @@ import ColrClient
 import ColrClientTesting
 import ColrTestKit
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -13,7 +14,7 @@ import Testing
 @Suite("ColrClient over a failing wire")
 struct WireFailureTests {
     @Test func aStalledServerTimesOutEachAttempt() async throws {
-        let listener = try SilentListener()
+        let listener = try HeldLoopbackPort(listening: true)
         let clock = ImmediateClock()
         let client = ColrClient(
             baseURL: listener.url, timeout: .milliseconds(300), retryPolicy: .immediate(clock: clock))
@@ -30,7 +31,7 @@ struct WireFailureTests {
     }
 
     @Test func aStalledServerTimesOutAPostOnceAndNeverRetriesIt() async throws {
-        let listener = try SilentListener()
+        let listener = try HeldLoopbackPort(listening: true)
         let clock = ImmediateClock()
         let client = ColrClient(
             baseURL: listener.url, timeout: .milliseconds(200), retryPolicy: .immediate(clock: clock))
@@ -41,7 +42,7 @@ struct WireFailureTests {
     }
 
     @Test func aRefusedConnectionIsATransportError() async throws {
-        let port = try SilentListener.closedPort()
+        let port = try freeLoopbackPort()
         let clock = ImmediateClock()
         let client = ColrClient(
             baseURL: URL(string: "http://127.0.0.1:\(port)")!,

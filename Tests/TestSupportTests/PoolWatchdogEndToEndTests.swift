@@ -51,11 +51,7 @@ struct PoolWatchdogEndToEndTests {
     @Test("A test that holds the pool fails its run, and the report names the function")
     func reportsTheTestThatHoldsThePool() async throws {
         guard !Self.isTheChild else { return }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let output = try await ChildProcess(
-            binary, ["--testing-library", "swift-testing", "--filter", "holdThePoolOnPurpose"],
-            environment: ["COLR_WATCHDOG_SELF_TEST": "1"]
-        ).run()
+        let output = try await Self.runInAChild("holdThePoolOnPurpose")
         let text = output.stdout + output.stderr
         // A starved child (the watchdog rightly blames the machine, not the hold) says how much
         // of a core it got: the failure says so first.
@@ -88,15 +84,23 @@ struct PoolWatchdogEndToEndTests {
     @Test("A pool that never moves again stops the run with the stacks instead of hanging it")
     func stopsTheRunOnADeadlock() async throws {
         guard !Self.isTheChild else { return }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let output = try await ChildProcess(
-            binary, ["--testing-library", "swift-testing", "--filter", "deadlockThePoolOnPurpose"],
-            environment: ["COLR_WATCHDOG_SELF_TEST": "1", "COLR_POOL_DEADLOCK_LIMIT": "3"]
-        ).run()
+        let output = try await Self.runInAChild(
+            "deadlockThePoolOnPurpose", environment: ["COLR_POOL_DEADLOCK_LIMIT": "3"])
         let text = output.stdout + output.stderr
         #expect(output.status == 70, "\(text)")
         #expect(text.contains("no test can finish, so the test process stops here"), "\(text)")
         #expect(text.contains("blockOnPurpose"), "\(text)")
+    }
+
+    /// Runs the test named `test` in a child process of this test binary, as the child.
+    static func runInAChild(_ test: String, environment: [String: String] = [:]) async throws
+        -> ChildProcess.Output
+    {
+        try await ChildProcess(
+            URL(fileURLWithPath: CommandLine.arguments[0]),
+            ["--testing-library", "swift-testing", "--filter", test],
+            environment: environment.merging(["COLR_WATCHDOG_SELF_TEST": "1"]) { $1 }
+        ).run()
     }
 
     @Test("A hold says how much of a core it got")

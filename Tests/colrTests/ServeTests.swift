@@ -13,8 +13,7 @@ struct ServeTests {
         let process: ProcessHandle
         let port: Int
 
-        init(database: String) async throws {
-            let port = Int.random(in: 20_000..<40_000)
+        fileprivate init(database: String, port: Int) async throws {
             process = try await ChildProcess(
                 CommandRunner.executable, ["serve", "--port", String(port), "--database", database],
                 environment: ["COLR_LOG_LEVEL": "warning"]
@@ -22,18 +21,37 @@ struct ServeTests {
             self.port = port
         }
 
+        /// `colr serve` on `database`, answering. A free port can still be taken between the
+        /// probe and the server's bind (the suite's own connections borrow ports all the time);
+        /// the server then exits, and it is started again on another.
+        static func start(database: String) async throws -> Server {
+            for _ in 0..<5 {
+                let server = try await Server(database: database, port: try freeLoopbackPort())
+                if try await server.waitUntilHealthy() { return server }
+            }
+            throw ServeTestError.neverAnswered
+        }
+
         var base: String { "http://127.0.0.1:\(port)" }
 
-        func waitUntilHealthy() async throws {
+        /// Whether the server answers its health check; false once it has exited (its port was
+        /// taken), and an issue if it neither answers nor exits within a minute.
+        func waitUntilHealthy() async throws -> Bool {
             for _ in 0..<300 {
-                if let (_, status) = try? await request("GET", "/api/v1/health"), status == 200 { return }
+                guard process.process.isRunning else { return false }
+                if let (_, status) = try? await request("GET", "/api/v1/health", timeout: 5), status == 200 {
+                    return true
+                }
                 try await Task.sleep(for: .milliseconds(200))
             }
             Issue.record("colr serve did not answer on port \(port)")
+            throw ServeTestError.neverAnswered
         }
 
-        func request(_ method: String, _ path: String, form: String? = nil) async throws -> (Data, Int) {
-            var request = URLRequest(url: URL(string: base + path)!)
+        func request(
+            _ method: String, _ path: String, form: String? = nil, timeout: TimeInterval = 60
+        ) async throws -> (Data, Int) {
+            var request = URLRequest(url: URL(string: base + path)!, timeoutInterval: timeout)
             request.httpMethod = method
             if let form {
                 request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
@@ -56,19 +74,31 @@ struct ServeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("colr.sqlite").path
 
-        let first = try await Server(database: database)
-        try await first.waitUntilHealthy()
+        let first = try await Server.start(database: database)
         let (seeded, _) = try await first.request("GET", "/json/color/ff00ff")
         #expect(String(decoding: seeded, as: UTF8.self).contains(#""name": "fuchsia""#))
         let (_, status) = try await first.request("POST", "/js/color/0badf0/addtag/", form: "tags=kept")
         #expect(status == 200)
         #expect(await first.stop() == 0)
 
-        let second = try await Server(database: database)
-        try await second.waitUntilHealthy()
+        let second = try await Server.start(database: database)
         let (color, _) = try await second.request("GET", "/json/color/0badf0")
         #expect(String(decoding: color, as: UTF8.self).contains(#""name": "kept""#))
         #expect(await second.stop() == 0)
+    }
+
+    @Test("A server whose port is taken exits, and the wait for it says so at once", .timeLimit(.minutes(1)))
+    func aTakenPortIsNoticed() async throws {
+        let held = try HeldLoopbackPort()
+        defer { held.release() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("colr-port-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await Server(
+            database: directory.appendingPathComponent("colr.sqlite").path, port: held.port)
+        // The port is bound, as one lent to an outgoing connection is: the server cannot bind it.
+        #expect(try await server.waitUntilHealthy() == false)
+        #expect(try freeLoopbackPort() != held.port)
     }
 
     @Test(
@@ -80,8 +110,7 @@ struct ServeTests {
         let database = directory.appendingPathComponent("colr.sqlite").path
         let copy = directory.appendingPathComponent("copy.sqlite").path
 
-        let serving = try await Server(database: database)
-        try await serving.waitUntilHealthy()
+        let serving = try await Server.start(database: database)
         let (_, status) = try await serving.request("POST", "/js/color/0badf0/addtag/", form: "tags=kept")
         #expect(status == 200)
         let backup = try await CommandRunner.run("backup", copy, "--database", database)
@@ -102,8 +131,7 @@ struct ServeTests {
         #expect(await serving.stop() == 0)
 
         // The copy is a store: served, it has the tag.
-        let restored = try await Server(database: copy)
-        try await restored.waitUntilHealthy()
+        let restored = try await Server.start(database: copy)
         let (color, _) = try await restored.request("GET", "/json/color/0badf0")
         #expect(String(decoding: color, as: UTF8.self).contains(#""name": "kept""#))
         #expect(await restored.stop() == 0)
@@ -116,4 +144,10 @@ struct ServeTests {
         let env = try await CommandRunner.run("serve", environment: ["COLR_PORT": "eighty"])
         #expect(env.status != 0 && env.stderr.contains("COLR_PORT must be a whole number"))
     }
+}
+
+/// Why a `colr serve` under test could not be used.
+enum ServeTestError: Error {
+    /// It never answered its health check, on five ports in turn.
+    case neverAnswered
 }
