@@ -85,12 +85,14 @@ public final class Presence: Sendable {
     public func changes(of topic: String) -> AsyncStream<[PresenceBeat]> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: [PresenceBeat].self, bufferingPolicy: .bufferingNewest(1))
-        let (id, members) = state.withLock { state in
+        let id = state.withLock { state in
             state.nextWatcher += 1
             state.watchers[topic, default: [:]][state.nextWatcher] = continuation
-            return (state.nextWatcher, Self.list(topic, in: state))
+            // Under the lock, so no newer roster can be yielded before this first one. Safe
+            // there: nothing iterates the new stream yet, so the yield resumes no task.
+            continuation.yield(Self.list(topic, in: state))
+            return state.nextWatcher
         }
-        continuation.yield(members)
         continuation.onTermination = { [weak self] _ in
             self?.state.withLock { _ = $0.watchers[topic]?.removeValue(forKey: id) }
         }
