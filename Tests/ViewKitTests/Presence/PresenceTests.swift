@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -67,29 +68,37 @@ struct PresenceTests {
         // A watcher's task cancelled from outside holds that task's lock while its stream's
         // termination handler asks for the roster's lock; a roster that hands out news while
         // holding its lock asks for the task's lock: both waited forever (a CI run hung so).
-        // Here one thread cancels watchers while another makes news, long enough to meet.
+        // Here one thread cancels watchers while another makes news, long enough to meet, and
+        // paced so that even one core also runs the pool (which the watchdog checks).
         let presence = Presence(
             transport: LocalPresenceTransport(), heartbeat: .milliseconds(5), timeout: .seconds(5))
         defer { presence.stop() }
-        let deadline = ContinuousClock.now + .milliseconds(1500)
+        // The two threads overlap for 1.5 s from the first piece of news, however late a busy
+        // pool starts either of them.
+        let phase = NewsPhase()
         async let news: Int = onOwnThread {
+            phase.value.store(NewsPhase.running, ordering: .releasing)
+            let deadline = ContinuousClock.now + .milliseconds(1500)
             var count = 0
-            while ContinuousClock.now < deadline {
+            while count == 0 || ContinuousClock.now < deadline {
                 presence.enter(topic: "doc", member: "m\(count % 7)", state: "\(count)")
                 count += 1
+                usleep(50)
             }
+            phase.value.store(NewsPhase.done, ordering: .releasing)
             return count
         }
         let cancelled = await onOwnThread {
+            while phase.value.load(ordering: .acquiring) == NewsPhase.waiting { usleep(1000) }
             var count = 0
-            while ContinuousClock.now < deadline {
+            repeat {
                 let watchers = (0..<8).map { _ in
                     Task { for await _ in presence.changes(of: "doc") {} }
                 }
-                usleep(200)
+                usleep(500)
                 for watcher in watchers { watcher.cancel() }
                 count += watchers.count
-            }
+            } while phase.value.load(ordering: .acquiring) == NewsPhase.running
             return count
         }
         #expect(await news > 0)
@@ -98,4 +107,12 @@ struct PresenceTests {
         var fresh = presence.changes(of: "doc").makeAsyncIterator()
         #expect(await fresh.next()?.isEmpty == false)
     }
+}
+
+/// How far the news thread of the deadlock test has got, read by the thread that cancels.
+private final class NewsPhase: Sendable {
+    static let waiting = 0
+    static let running = 1
+    static let done = 2
+    let value = Atomic<Int>(NewsPhase.waiting)
 }
