@@ -11,6 +11,13 @@ func openDatabaseStore(
 ) async throws -> ProvidedStore {
     try await configureDatabase(app, config: config)
     let (feed, cache) = try changeFeed(app, config: config, metrics: metrics)
+    if let shared = feed as? PostgresChangeFeed,
+        await !shared.waitUntilListening(atMost: .milliseconds(Int64(config.databaseWait * 1000)))
+    {
+        // It serves anyway: its own screens stay live, and the feed keeps trying to listen.
+        app.logger.warning(
+            "The change feed is not listening yet: other instances miss this one's changes until it does.")
+    }
     let gate = StoreGate()
     let store = SQLColorStore(
         // Weak: the store may be asked after the application is gone (a session outliving a

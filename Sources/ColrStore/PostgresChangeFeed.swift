@@ -101,6 +101,20 @@ public final class PostgresChangeFeed: ChangeFeed {
         }
     }
 
+    /// Waits until the feed listens, at most `limit`; false if it does not by then.
+    ///
+    /// Until it listens, this instance's announcements reach its own screens only, so a server
+    /// waits for it before it serves: a change made in its first moments would otherwise go
+    /// unheard by every other instance. Polled, as listening is rare and brief to wait for.
+    public func waitUntilListening(atMost limit: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while await connection.current == nil {
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return true
+    }
+
     /// Stops listening and closes the connection.
     public func stop() async {
         let task = listener.withLock { listener -> Task<Void, Never>? in

@@ -22,11 +22,8 @@ struct SecondInstance {
             configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
             cache: cache)
         feed.start()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !cache.isTrusted, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        try #require(cache.isTrusted)
+        try #require(await feed.waitUntilListening(atMost: .seconds(10)))
+        #expect(cache.isTrusted, "a listening feed trusts its cache")
         return SecondInstance(
             feed: feed, cache: cache,
             store: SQLColorStore(database: first.database, feed: feed, cache: cache),
