@@ -65,7 +65,8 @@ public struct ColrConfiguration: Sendable {
     /// (`json`, `COLR_LOG_FORMAT`).
     public var logsJSON = false
     /// Seconds a request waits for a PostgreSQL connection when every one is busy, before it is
-    /// answered 503 (`COLR_DATABASE_WAIT`): short, so a stalled database is told quickly.
+    /// answered 503 (`COLR_DATABASE_WAIT`): short, so a stalled database is told quickly. At
+    /// start, also how long the server waits for its change feed to listen before it serves.
     public var databaseWait = 3.0
 
     /// The defaults.
