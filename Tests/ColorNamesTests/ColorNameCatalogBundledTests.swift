@@ -90,6 +90,7 @@ struct ColorNameCatalogBundledTests {
     @Test("The grid finds the scan's very name on random, edge and out-of-gamut colors")
     func gridAgreesWithScan() throws {
         let catalog = try ColorNameCatalog.bundled(.colornames)
+        catalog.completeIndex()
         try #require(catalog.tree.grid != nil)
         for color in try Self.edgeAndRandomColors() {
             let indexed = try #require(catalog.nearest(to: color))
@@ -101,6 +102,7 @@ struct ColorNameCatalogBundledTests {
     @Test("The grid, not the tree behind it, answers 8-bit colors")
     func gridAnswersTheGamut() throws {
         let catalog = try ColorNameCatalog.bundled(.colornames)
+        catalog.completeIndex()
         let grid = try #require(catalog.tree.grid)
         // Whether the grid answers depends on the query alone; zeros stand in for the points.
         let points = [SIMD4<Float>](repeating: .zero, count: catalog.tree.count)
@@ -112,6 +114,23 @@ struct ColorNameCatalogBundledTests {
             let answered = points.withUnsafeBufferPointer { grid.nearest(to: target, in: $0) } != nil
             #expect(answered, "\(color.hex)")
         }
+    }
+
+    @Test("A long list answers before its index is complete, and the same once it is")
+    func indexCompletesOnRequest() throws {
+        // A catalog of its own: the shared one may be complete already, built by another test.
+        let names = ColorNameCatalog(
+            namespace: .colornames, entries: try ColorNameCatalog.bundled(.colornames).entries)
+        #expect(!names.isIndexComplete && names.tree.grid == nil)
+        let colors = try Self.edgeAndRandomColors()
+        let scanned = colors.map { names.nearestByScan(to: $0) }
+        #expect(colors.map { names.nearest(to: $0) } == scanned)
+        names.completeIndex()
+        #expect(names.isIndexComplete && names.tree.grid != nil)
+        #expect(colors.map { names.nearest(to: $0) } == scanned)
+        // Short lists get no grid: their index is complete from the start.
+        #expect(try ColorNameCatalog.bundled(.x11).isIndexComplete)
+        #expect(ColorNameCatalog.css.isIndexComplete)
     }
 
     @Test("Every listed color finds itself, at distance zero")

@@ -11,8 +11,9 @@
 /// wins: the scan reads the array in order and keeps the first, and the tree and the grid
 /// break ties the same way, so all three give the same answer.
 ///
-/// Large sets also get an ``OKLabGrid`` for single-nearest queries, which answers most of them
-/// several times faster than the tree walk; the tree takes the rest.
+/// Large sets can also get an ``OKLabGrid`` for single-nearest queries, which answers most of
+/// them several times faster than the tree walk; the tree takes the rest. The grid is built on
+/// request (``buildGrid()``), not with the tree: until then the walk answers, identically.
 struct OKLabTree: Sendable {
     /// A point found by a query, with the payload it was stored with.
     struct Hit: Sendable {
@@ -24,8 +25,11 @@ struct OKLabTree: Sendable {
     private let searchPoints: [SIMD4<Float>]
     private let payloads: [Int32]
     private let axes: [UInt8]
-    /// The candidate lists for single-nearest queries, when the set is large enough.
-    let grid: OKLabGrid?
+    /// Where the candidate lists for single-nearest queries go; nil when the set gets none.
+    private let gridSlot: OKLabGridSlot?
+
+    /// The candidate lists for single-nearest queries, once ``buildGrid()`` has built them.
+    var grid: OKLabGrid? { gridSlot?.grid }
 
     /// Sets smaller than this are searched by the tree alone: a few levels, and a grid's table
     /// would outweigh the points.
@@ -42,8 +46,8 @@ struct OKLabTree: Sendable {
     }
     private static let leafSize = 8
 
-    /// Builds the tree, and the grid when `usesGrid` says so (by default, for sets from
-    /// ``gridThreshold`` points up to what the grid can address).
+    /// Builds the tree; `usesGrid` says whether it may get a grid (by default, sets from
+    /// ``gridThreshold`` points up to what the grid can address), which ``buildGrid()`` builds.
     init(points input: [(SIMD3<Double>, Int32)], usesGrid: Bool? = nil) {
         var items = input
         var axes = [UInt8](repeating: 0, count: items.count)
@@ -57,12 +61,19 @@ struct OKLabTree: Sendable {
         payloads = items.map(\.1)
         self.axes = axes
         let gridFits = !items.isEmpty && items.count <= OKLabGrid.capacity
-        if (usesGrid ?? (items.count >= Self.gridThreshold)) && gridFits {
-            grid = OKLabGridBuilder(points: searchPoints).build()
-        } else {
-            grid = nil
-        }
+        gridSlot = (usesGrid ?? (items.count >= Self.gridThreshold)) && gridFits ? OKLabGridSlot() : nil
     }
+
+    /// Builds the grid, if this set gets one and it is not built yet; queries use it from then
+    /// on. Safe to call from any thread, any number of times: a call during another's build
+    /// returns when that one is done.
+    func buildGrid() {
+        gridSlot?.fill { OKLabGridBuilder(points: searchPoints).build() }
+    }
+
+    /// Whether single-nearest queries are as fast as they get: the grid is built, or this set
+    /// gets none.
+    var isGridReady: Bool { gridSlot == nil || gridSlot?.grid != nil }
 
     var count: Int { points.count }
 
@@ -91,7 +102,7 @@ struct OKLabTree: Sendable {
         guard !points.isEmpty else { return nil }
         let target = SIMD4(Float(query.x), Float(query.y), Float(query.z), 0)
         let bestIndex = searchPoints.withUnsafeBufferPointer { points in
-            if let found = grid?.nearest(to: target, in: points) { return found }
+            if let found = gridSlot?.nearest(to: target, in: points) { return found }
             return axes.withUnsafeBufferPointer { axes in
                 withUnsafeTemporaryAllocation(of: PendingCell.self, capacity: 64) { stack in
                     Self.search(points, axes, target, stack)

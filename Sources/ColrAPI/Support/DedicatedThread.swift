@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs slow work on a thread of its own, so that it holds none of the threads everything
 /// else shares.
 ///
@@ -13,5 +17,21 @@ public enum DedicatedThread {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: work()) }.start()
         }
+    }
+
+    /// Starts `work` on a new thread of low priority and returns at once: for work nobody waits
+    /// for (an index that only makes later answers faster), which on a busy core must give way
+    /// to the work somebody does wait for.
+    public static func startInBackground(_ work: @escaping @Sendable () -> Void) {
+        Thread {
+            #if canImport(Glibc)
+                // On Linux each thread has its own nice value, and "this process" (0) means the
+                // calling thread: ten steps nicer than the thread that started it. Failing leaves
+                // it at its starter's priority, which is still correct.
+                let which = __priority_which_t(PRIO_PROCESS.rawValue)
+                _ = setpriority(which, 0, min(getpriority(which, 0) + 10, 19))
+            #endif
+            work()
+        }.start()
     }
 }

@@ -42,7 +42,7 @@ struct OKLabTreeTests {
     func tiesGoToTheScansPoint() throws {
         var generator = SeededGenerator(seed: 26)
         let points = Self.lattice(&generator)
-        let withGrid = OKLabTree(points: points, usesGrid: true)
+        let withGrid = Self.gridded(points)
         let treeOnly = OKLabTree(points: points, usesGrid: false)
         try #require(withGrid.grid != nil && treeOnly.grid == nil)
         var answeredByGrid = 0
@@ -67,7 +67,7 @@ struct OKLabTreeTests {
                 let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
                 return (OKLab(color).vector, Int32(index))
             }
-            let withGrid = OKLabTree(points: points, usesGrid: true)
+            let withGrid = Self.gridded(points)
             let treeOnly = OKLabTree(points: points, usesGrid: false)
             for _ in 0..<1000 {
                 // Mostly in the gamut, some beyond it (the tree's part).
@@ -85,12 +85,39 @@ struct OKLabTreeTests {
     @Test("Malformed queries get the scan's answer too")
     func malformedQueries() throws {
         var generator = SeededGenerator(seed: 3)
-        let tree = OKLabTree(points: Self.lattice(&generator), usesGrid: true)
+        let tree = Self.gridded(Self.lattice(&generator))
         for query in [
             SIMD3(Double.nan, 0, 0), SIMD3(0, .infinity, 0), SIMD3(-.infinity, 1, .nan), SIMD3(1e30, 0, 0),
         ] {
             #expect(tree.nearest(to: query)?.payload == tree.nearestByScan(to: query)?.payload, "\(query)")
         }
+    }
+
+    @Test("A tree answers from its walk until its grid is built, and the same after")
+    func gridIsBuiltOnRequest() throws {
+        var generator = SeededGenerator(seed: 11)
+        let tree = OKLabTree(points: Self.lattice(&generator), usesGrid: true)
+        #expect(tree.grid == nil && !tree.isGridReady)
+        let queries = Self.queries(&generator)
+        let before = queries.map { tree.nearest(to: $0)?.payload }
+        let scanned = queries.map { tree.nearestByScan(to: $0)?.payload }
+        #expect(before == scanned)
+        tree.buildGrid()
+        #expect(tree.grid != nil && tree.isGridReady)
+        #expect(queries.contains { Self.gridAnswers(tree, $0) })
+        #expect(queries.map { tree.nearest(to: $0)?.payload } == scanned)
+        // Building again keeps the grid there is; a set without one is ready as it is.
+        let starts = tree.grid?.starts
+        tree.buildGrid()
+        #expect(tree.grid?.starts == starts)
+        #expect(OKLabTree(points: Self.lattice(&generator), usesGrid: false).isGridReady)
+    }
+
+    /// A tree whose grid is built, so that queries the grid can answer go to it.
+    static func gridded(_ points: [(SIMD3<Double>, Int32)]) -> OKLabTree {
+        let tree = OKLabTree(points: points, usesGrid: true)
+        tree.buildGrid()
+        return tree
     }
 
     /// Whether the grid, not the tree behind it, answers `query`. Whether it answers does not
