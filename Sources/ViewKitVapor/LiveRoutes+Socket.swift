@@ -37,8 +37,10 @@ extension LiveRoutes {
                     break
                 }
                 if event.kind == .back, let value = event.value { event.value = current.app.innerPath(value) }
-                await current.session.handle(event, from: current.connection)
+                // Counted before it is handled: its reply (the patches acknowledging it) goes out
+                // while it is, and a scrape that follows a reply must find the event counted.
                 server.metrics.handledEvent()
+                await current.session.handle(event, from: current.connection)
             }
         }
         await leave(attached, inbox: inbox, logger: logger)
@@ -124,6 +126,8 @@ extension LiveRoutes {
         // and its screen then comes as patches when the load is done.
         await session.settle(within: Self.settleTime)
         let mount = liveApp.mount
+        // Counted before the socket hears it joined, so a scrape after that finds it.
+        server.metrics.joined()
         // Sent before taking the page over, so a socket that is let go at once still hears
         // it joined before it hears why it must go.
         socket.send(WireProtocol.joined(), promise: nil)
@@ -140,7 +144,6 @@ extension LiveRoutes {
                 promise: nil)
             socket.close(code: .policyViolation, promise: nil)
         }
-        server.metrics.joined()
         return .attached((verified.sessionID, session, liveApp, connection))
     }
 
