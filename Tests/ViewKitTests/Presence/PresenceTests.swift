@@ -63,7 +63,9 @@ struct PresenceTests {
         #expect(await eventually { one.members(of: "doc").map(\.member) == ["a"] })
     }
 
-    @Test("Watchers cancelled from any thread while the roster changes never deadlock it")
+    @Test(
+        "Watchers cancelled from any thread while the roster changes never deadlock it",
+        .timeLimit(.minutes(1)))
     func cancellingWatchersUnderTraffic() async {
         // A watcher's task cancelled from outside holds that task's lock while its stream's
         // termination handler asks for the roster's lock; a roster that hands out news while
@@ -103,9 +105,12 @@ struct PresenceTests {
         }
         #expect(await news > 0)
         #expect(cancelled > 0)
-        // The roster still answers, and still tells a new watcher.
+        // The roster still answers, and still tells a new watcher: at once, or when the beats
+        // queued behind the news reach it (on one core the pool may not have heard one yet).
         var fresh = presence.changes(of: "doc").makeAsyncIterator()
-        #expect(await fresh.next()?.isEmpty == false)
+        var roster = await fresh.next()
+        while roster?.isEmpty == true { roster = await fresh.next() }
+        #expect(roster?.isEmpty == false)
     }
 }
 
