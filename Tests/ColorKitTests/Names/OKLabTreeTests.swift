@@ -113,6 +113,37 @@ struct OKLabTreeTests {
         #expect(OKLabTree(points: Self.lattice(&generator), usesGrid: false).isGridReady)
     }
 
+    @Test("Queries from other threads while the grid is built answer as the scan does")
+    func queriesDuringABuild() async throws {
+        var generator = SeededGenerator(seed: 12)
+        let tree = OKLabTree(points: Self.lattice(&generator), usesGrid: true)
+        let queries = Self.queries(&generator)
+        let scanned = queries.map { tree.nearestByScan(to: $0)?.payload }
+        // Readers on threads of their own go round their queries until the grid is there, then
+        // once more, so some answers come from the walk, some from the grid, and some race it.
+        let answers = await withTaskGroup(of: [[Int32?]].self) { group in
+            for _ in 0..<3 {
+                group.addTask {
+                    await onOwnThread {
+                        var rounds: [[Int32?]] = []
+                        repeat {
+                            rounds.append(queries.map { tree.nearest(to: $0)?.payload })
+                        } while !tree.isGridReady && rounds.count < 10_000
+                        rounds.append(queries.map { tree.nearest(to: $0)?.payload })
+                        return rounds
+                    }
+                }
+            }
+            group.addTask {
+                await onOwnThread { tree.buildGrid() }; return []
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(answers.count >= 6)
+        #expect(answers.allSatisfy { $0 == scanned })
+        #expect(tree.isGridReady && queries.contains { Self.gridAnswers(tree, $0) })
+    }
+
     /// A tree whose grid is built, so that queries the grid can answer go to it.
     static func gridded(_ points: [(SIMD3<Double>, Int32)]) -> OKLabTree {
         let tree = OKLabTree(points: points, usesGrid: true)
