@@ -18,6 +18,11 @@ extension ColrClient {
             case forbidden
             /// The body is larger than the server accepts (413). Send fewer tags or colors.
             case payloadTooLarge
+            /// The scheme changed since the revision the write was made against: a replacement
+            /// sent with that revision (412), or operations that could not be kept, as a move of
+            /// a color another editor removed (409). Nothing was written; `revision` is the
+            /// scheme's now. Read it again and decide.
+            case conflict(revision: Int?)
             /// Too many writes (429). Wait `retryAfter` (when the server said) before writing again.
             case rateLimited(retryAfter: Duration?)
             /// The server failed or is unavailable (5xx). Try again later.
@@ -82,7 +87,7 @@ extension ColrClient {
             let http = status.map { " (HTTP \($0))" } ?? ""
             let target = request.map { " for \($0)" } ?? ""
             switch kind {
-            case .invalidRequest, .notFound, .forbidden, .payloadTooLarge:
+            case .invalidRequest, .notFound, .forbidden, .payloadTooLarge, .conflict:
                 return reason + http
             case .rateLimited(let wait):
                 let after = wait.map { "; try again in \(Self.format($0))" } ?? "; try again shortly"

@@ -57,14 +57,34 @@ extension ColrClient {
 
     /// Replaces a scheme's name, notes, colors and tags; the server keeps the old state in its
     /// history. Throws ``Error/Kind/forbidden`` unless `editToken` is the scheme's. Not in legacy mode.
-    public func updateScheme(id: Int, to scheme: SchemeBody, editToken: String) async throws(Error)
-        -> SchemeBody
+    ///
+    /// With `expecting`, the revision read (``SchemeBody/revision``), the scheme is replaced only
+    /// if nobody saved it since; else ``Error/Kind/conflict(revision:)`` and nothing changes.
+    /// Without it, the last write wins.
+    public func updateScheme(id: Int, to scheme: SchemeBody, editToken: String, expecting: Int? = nil)
+        async throws(Error) -> SchemeBody
     {
         guard mode == .v1 else { throw .unsupportedInLegacyMode("updating a scheme") }
         return try await call(
-            .v1(.put, "schemes", String(id), json: try Self.json(Self.draft(scheme))).authorized(
-                by: editToken),
+            .v1(.put, "schemes", String(id), json: try Self.json(Self.draft(scheme)))
+                .authorized(by: editToken).expecting(expecting),
             as: SchemeBody.self)
+    }
+
+    /// Applies operations to a scheme's entries (by id, from ``SchemeBody/entries``), all or none.
+    /// With `base`, the revision they were made against, they are merged with what others saved
+    /// since, and the answer names what this edit replaced of theirs. An operation that cannot
+    /// be kept (moving a color someone removed) is ``Error/Kind/conflict(revision:)``.
+    ///
+    /// A PATCH, so never retried: an add sent twice would add twice. Not in legacy mode.
+    public func editScheme(id: Int, _ operations: [SchemeOperation], base: Int?, editToken: String)
+        async throws(Error) -> SchemeEditResultBody
+    {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("editing a scheme") }
+        return try await call(
+            .v1(.patch, "schemes", String(id), json: try Self.json(SchemeEditBody(operations: operations)))
+                .authorized(by: editToken).expecting(base),
+            as: SchemeEditResultBody.self)
     }
 
     /// Deletes a scheme; throws ``Error/Kind/notFound`` when there is none and

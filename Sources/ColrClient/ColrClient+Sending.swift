@@ -31,6 +31,7 @@ extension ColrClient {
         var headers = ["Accept": "application/json"]
         if let type = endpoint.contentType { headers["Content-Type"] = type }
         if let token = endpoint.editToken { headers["Authorization"] = "Bearer " + token }
+        if let revision = endpoint.revision { headers["If-Match"] = "\"\(revision)\"" }
         let request = ColrRequest(
             method: endpoint.method, url: url, headers: headers, body: endpoint.body, timeout: timeout)
         let label = "\(endpoint.method.rawValue) \(url.absoluteString)"
@@ -124,6 +125,7 @@ extension ColrClient {
         switch status {
         case 403: kind = .forbidden
         case 404: kind = .notFound
+        case 409 where code == "edit_conflict", 412: kind = .conflict(revision: Self.revision(response))
         case 413: kind = .payloadTooLarge
         case 429: kind = .rateLimited(retryAfter: retryAfter)
         case 400..<500: kind = .invalidRequest
@@ -135,6 +137,11 @@ extension ColrClient {
         var error = Error(kind: kind, reason: text, code: code, status: status)
         if kind == .server { error.serverRetryAfter = retryAfter }
         return error
+    }
+
+    /// The scheme revision a response's `ETag` names (`"7"`), if it names one.
+    static func revision(_ response: ColrResponse) -> Int? {
+        response.header("ETag").flatMap { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))) }
     }
 
     /// Decodes a body, or explains what came instead.

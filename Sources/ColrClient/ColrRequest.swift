@@ -14,9 +14,11 @@ public struct ColrRequest: Hashable, Sendable {
         case put = "PUT"
         /// Deletes; idempotent, so retried.
         case delete = "DELETE"
+        /// Applies operations; never retried, because an add sent twice adds twice.
+        case patch = "PATCH"
 
         /// Whether sending the request twice has the same effect as sending it once.
-        public var isIdempotent: Bool { self != .post }
+        public var isIdempotent: Bool { self != .post && self != .patch }
     }
 
     /// The method.

@@ -12,6 +12,8 @@ struct Endpoint: Sendable {
     var trailingSlash = false
     /// A scheme's edit token, sent as `Authorization: Bearer …`.
     var editToken: String?
+    /// The scheme revision the write is made against, sent as `If-Match: "<revision>"`.
+    var revision: Int?
 
     init(
         _ method: ColrRequest.Method, _ path: [String], query: [(String, String)] = [], body: Data? = nil,
@@ -29,6 +31,13 @@ struct Endpoint: Sendable {
     func authorized(by token: String?) -> Endpoint {
         var copy = self
         copy.editToken = token
+        return copy
+    }
+
+    /// The same endpoint, made against a scheme's `revision` when there is one.
+    func expecting(_ revision: Int?) -> Endpoint {
+        var copy = self
+        copy.revision = revision
         return copy
     }
 

@@ -79,11 +79,13 @@ struct SchemeRow: Decodable {
     let editTokenDigest: String?
     let shared: Int
     let theme: String?
+    let lastEntry: Int
 
     enum CodingKeys: String, CodingKey {
         case id, name, notes, owner, shared, theme
         case createdAt = "created_at"
         case editTokenDigest = "edit_token"
+        case lastEntry = "last_entry"
     }
 }
 
@@ -108,9 +110,10 @@ struct SchemeRevisionRow: Decodable {
     let visitor: String?
     let createdAt: Double
     let theme: String?
+    let entries: String?
 
     enum CodingKeys: String, CodingKey {
-        case number, name, notes, colors, role, visitor, theme
+        case number, name, notes, colors, role, visitor, theme, entries
         case createdAt = "created_at"
     }
 }
@@ -122,7 +125,8 @@ extension SchemeRevisionRow {
             number: number, name: name, notes: notes,
             colors: colors.split(separator: ",").compactMap { ColorHex(String($0)) },
             role: SchemeRole(rawValue: role) ?? .tokenHolder, visitor: visitor,
-            createdAt: Date(timeIntervalSince1970: createdAt), theme: SchemeTheme(json: theme))
+            createdAt: Date(timeIntervalSince1970: createdAt), theme: SchemeTheme(json: theme),
+            entryIDs: entries.map { $0.split(separator: ",").compactMap { Int($0) } })
     }
 }
 
@@ -141,10 +145,11 @@ struct OwnerCountRow: Decodable {
 struct SchemeColorRow: Decodable {
     let schemeID: Int
     let hex: String
+    let entry: Int
 
     enum CodingKeys: String, CodingKey {
         case schemeID = "scheme_id"
-        case hex
+        case hex, entry
     }
 }
 

@@ -19,73 +19,25 @@ extension SQLColorStore {
                     "UPDATE id_watermarks SET last_id = last_id + 1 WHERE name = 'schemes' RETURNING last_id AS id"
                 ).first(decoding: IDRow.self)?.id
             else { throw StoreInvariant.missingRow("scheme id watermark") }
+            let entries = SchemeEntry.numbering(draft.colors)
             try await sql.raw(
                 """
-                INSERT INTO schemes (id, name, notes, client, created_at, owner, edit_token, shared, theme)
+                INSERT INTO schemes (id, name, notes, client, created_at, owner, edit_token, shared, theme, last_entry)
                 VALUES (\(bind: id), \(bind: draft.name), \(bind: draft.notes), \(bind: client), \(bind: time),
-                        \(bind: owner), \(bind: digest), 0, \(bind: draft.theme?.json))
+                        \(bind: owner), \(bind: digest), 0, \(bind: draft.theme?.json), \(bind: entries.count))
                 """
             ).run()
-            try await Self.writeContents(of: id, draft: draft, previousTags: [], at: time, on: sql)
+            try await Self.writeEntries(entries, of: id, on: sql)
+            try await Self.writeTags(draft.tags, of: id, replacing: [], at: time, on: sql)
+            let made = StoredScheme(
+                id: id, name: draft.name, notes: draft.notes, entries: entries, tags: [],
+                createdAt: Date(timeIntervalSince1970: time), theme: draft.theme)
             try await Self.recordRevision(
-                of: id, draft: draft, role: owner == nil ? .tokenHolder : .owner, visitor: owner, at: time,
-                on: sql)
+                of: made, role: owner == nil ? .tokenHolder : .owner, visitor: owner, at: time, on: sql)
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
                 throw StoreInvariant.missingRow("scheme \(id)")
             }
             return scheme.revealing(token)
-        }
-    }
-
-    /// Saves a scheme's contents if `credential` may, merged with what others saved since `base`,
-    /// counting tag changes and recording a revision; then announces it.
-    public func updateScheme(
-        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
-    ) async throws(ColrError) -> StoredScheme? {
-        let time = now().timeIntervalSince1970
-        let saved = try await schemeSaves.run(id) { () async throws(ColrError) -> StoredScheme? in
-            try await saveScheme(id: id, with: draft, credential: credential, base: base, at: time)
-        }
-        if let saved { await feed?.publish(SchemeChange(id: id, revision: saved.revision)) }
-        return saved
-    }
-
-    /// The transaction of ``updateScheme(id:with:credential:client:base:)``.
-    private func saveScheme(
-        id: Int, with draft: SchemeDraft, credential: SchemeCredential, base: Int?, at time: Double
-    ) async throws(ColrError) -> StoredScheme? {
-        try await transaction("updating a scheme") { sql -> StoredScheme? in
-            // The row is locked first, so two saves of one scheme merge one after the other.
-            let locked = try await sql.raw(
-                "UPDATE schemes SET name = name WHERE id = \(bind: id) RETURNING id"
-            )
-            .all(decoding: IDRow.self)
-            guard !locked.isEmpty, let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
-                return nil
-            }
-            let role = try Self.require(credential, toEdit: scheme)
-            var draft = draft
-            if let base, base != scheme.revision, let from = try await Self.revision(base, of: id, on: sql) {
-                draft = draft.merged(from: from, into: scheme)
-            }
-            let updated = try await sql.raw(
-                """
-                UPDATE schemes SET name = \(bind: draft.name), notes = \(bind: draft.notes),
-                  theme = \(bind: draft.theme?.json) WHERE id = \(bind: id) RETURNING id
-                """
-            ).all(decoding: IDRow.self)
-            guard !updated.isEmpty else { return nil }
-            let previous = try await sql.raw(
-                """
-                SELECT st.scheme_id AS owner_id, t.id AS tag_id, t.name AS name, st.created_at AS added_at
-                FROM scheme_tags st JOIN tags t ON t.id = st.tag_id WHERE st.scheme_id = \(bind: id)
-                """
-            ).all(decoding: LinkedTagRow.self)
-            try await sql.raw("DELETE FROM scheme_colors WHERE scheme_id = \(bind: id)").run()
-            try await Self.writeContents(of: id, draft: draft, previousTags: previous, at: time, on: sql)
-            try await Self.recordRevision(
-                of: id, draft: draft, role: role, visitor: credential.visitor, at: time, on: sql)
-            return try await Self.loadSchemes(ids: [id], on: sql).first
         }
     }
 
@@ -180,39 +132,48 @@ extension SQLColorStore {
         )
     }
 
-    /// Saves the scheme's state after an edit as its next revision.
-    private static func recordRevision(
-        of id: Int, draft: SchemeDraft, role: SchemeRole, visitor: String?, at time: Double,
-        on sql: any SQLDatabase
-    ) async throws {
+    /// Saves the scheme's state after an edit as its next revision, and returns its number.
+    @discardableResult
+    static func recordRevision(
+        of scheme: StoredScheme, role: SchemeRole, visitor: String?, at time: Double, on sql: any SQLDatabase
+    ) async throws -> Int {
         let next =
             (try await sql.raw(
-                "SELECT COALESCE(MAX(number), 0) + 1 AS id FROM scheme_revisions WHERE scheme_id = \(bind: id)"
+                "SELECT COALESCE(MAX(number), 0) + 1 AS id FROM scheme_revisions WHERE scheme_id = \(bind: scheme.id)"
             ).first(decoding: IDRow.self)?.id) ?? 1
-        let colors = draft.colors.map(\.value).joined(separator: ",")
+        let colors = scheme.entries.map(\.hex.value).joined(separator: ",")
+        let entries = scheme.entries.map { String($0.id) }.joined(separator: ",")
         try await sql.raw(
             """
-            INSERT INTO scheme_revisions (scheme_id, number, name, notes, colors, role, visitor, created_at, theme)
-            VALUES (\(bind: id), \(bind: next), \(bind: draft.name), \(bind: draft.notes), \(bind: colors),
-                    \(bind: role.rawValue), \(bind: visitor), \(bind: time), \(bind: draft.theme?.json))
+            INSERT INTO scheme_revisions
+              (scheme_id, number, name, notes, colors, role, visitor, created_at, theme, entries)
+            VALUES (\(bind: scheme.id), \(bind: next), \(bind: scheme.name), \(bind: scheme.notes), \(bind: colors),
+                    \(bind: role.rawValue), \(bind: visitor), \(bind: time), \(bind: scheme.theme?.json),
+                    \(bind: entries))
             """
+        ).run()
+        return next
+    }
+
+    /// Writes a scheme's colors, in order, each with its entry id: one statement for all of them,
+    /// since every save of a palette writes its whole list.
+    static func writeEntries(_ entries: [SchemeEntry], of id: Int, on sql: any SQLDatabase) async throws {
+        guard !entries.isEmpty else { return }
+        let rows = entries.enumerated().map { position, entry in
+            SQLQueryString("(\(bind: id), \(bind: position), \(bind: entry.hex.value), \(bind: entry.id))")
+        }
+        try await sql.raw(
+            "INSERT INTO scheme_colors (scheme_id, position, hex, entry) VALUES \(SQLList(rows))"
         ).run()
     }
 
-    /// Writes a scheme's colors, and its tags as the difference from `previousTags`.
-    private static func writeContents(
-        of id: Int, draft: SchemeDraft, previousTags: [LinkedTagRow], at time: Double, on sql: any SQLDatabase
+    /// Writes a scheme's tags as the difference from `previous`, counting each change.
+    static func writeTags(
+        _ tags: [TagName], of id: Int, replacing previous: [LinkedTagRow], at time: Double,
+        on sql: any SQLDatabase
     ) async throws {
-        for (position, hex) in draft.colors.enumerated() {
-            try await sql.raw(
-                """
-                INSERT INTO scheme_colors (scheme_id, position, hex)
-                VALUES (\(bind: id), \(bind: position), \(bind: hex.value))
-                """
-            ).run()
-        }
-        let wanted = Set(draft.tags.map(\.value))
-        for old in previousTags where !wanted.contains(old.name) {
+        let wanted = Set(tags.map(\.value))
+        for old in previous where !wanted.contains(old.name) {
             try await sql.raw(
                 "DELETE FROM scheme_tags WHERE scheme_id = \(bind: id) AND tag_id = \(bind: old.tagID)"
             ).run()
@@ -220,8 +181,8 @@ extension SQLColorStore {
                 table: "scheme_tag_history", owner: "scheme_id", ownerID: id, tagID: old.tagID, added: false,
                 on: sql)
         }
-        let existing = Set(previousTags.map(\.name))
-        for tag in draft.tags where !existing.contains(tag.value) {
+        let existing = Set(previous.map(\.name))
+        for tag in tags where !existing.contains(tag.value) {
             let tagID = try await tagID(tag, at: time, on: sql)
             try await sql.raw(
                 """
@@ -233,5 +194,4 @@ extension SQLColorStore {
                 on: sql)
         }
     }
-
 }

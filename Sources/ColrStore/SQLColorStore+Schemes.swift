@@ -57,7 +57,7 @@ extension SQLColorStore {
         try await run("a palette history lookup") { sql in
             try await sql.raw(
                 """
-                SELECT number, name, notes, colors, role, visitor, created_at, theme FROM scheme_revisions
+                SELECT number, name, notes, colors, role, visitor, created_at, theme, entries FROM scheme_revisions
                 WHERE scheme_id = \(bind: id) ORDER BY number DESC LIMIT \(bind: limit)
                 """
             ).all(decoding: SchemeRevisionRow.self).map(\.revision)
@@ -75,7 +75,7 @@ extension SQLColorStore {
     static func loadSchemes(ids: [Int], on sql: any SQLDatabase) async throws -> [StoredScheme] {
         guard !ids.isEmpty else { return [] }
         let rows = try await sql.raw(
-            "SELECT id, name, notes, created_at, owner, edit_token, shared, theme FROM schemes WHERE id IN (\(binds: ids))"
+            "SELECT id, name, notes, created_at, owner, edit_token, shared, theme, last_entry FROM schemes WHERE id IN (\(binds: ids))"
         )
         .all(decoding: SchemeRow.self)
         let editors = try await sql.raw(
@@ -90,7 +90,7 @@ extension SQLColorStore {
         ).all(decoding: OwnerCountRow.self)
         let revisionByScheme = Dictionary(revisions.map { ($0.ownerID, $0.count) }, uniquingKeysWith: max)
         let colors = try await sql.raw(
-            "SELECT scheme_id, hex FROM scheme_colors WHERE scheme_id IN (\(binds: ids)) ORDER BY scheme_id, position"
+            "SELECT scheme_id, hex, entry FROM scheme_colors WHERE scheme_id IN (\(binds: ids)) ORDER BY scheme_id, position"
         ).all(decoding: SchemeColorRow.self)
         let tags = try await sql.raw(
             """
@@ -106,7 +106,9 @@ extension SQLColorStore {
             guard let row = byID[id] else { return nil }
             return StoredScheme(
                 id: id, name: row.name, notes: row.notes ?? "",
-                colors: (colorsByScheme[id] ?? []).compactMap { ColorHex($0.hex) },
+                entries: (colorsByScheme[id] ?? []).compactMap { row in
+                    ColorHex(row.hex).map { SchemeEntry(id: row.entry, hex: $0) }
+                }, lastEntry: row.lastEntry,
                 tags: (tagsByScheme[id] ?? []).compactMap(\.storedTag),
                 createdAt: Date(timeIntervalSince1970: row.createdAt),
                 access: SchemeAccess(
@@ -120,7 +122,7 @@ extension SQLColorStore {
     static func revision(_ number: Int, of id: Int, on sql: any SQLDatabase) async throws -> SchemeRevision? {
         try await sql.raw(
             """
-            SELECT number, name, notes, colors, role, visitor, created_at, theme FROM scheme_revisions
+            SELECT number, name, notes, colors, role, visitor, created_at, theme, entries FROM scheme_revisions
             WHERE scheme_id = \(bind: id) AND number = \(bind: number)
             """
         ).first(decoding: SchemeRevisionRow.self).map(\.revision)

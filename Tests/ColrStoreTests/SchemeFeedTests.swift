@@ -21,15 +21,14 @@ struct SchemeFeedTests {
             let created = try await first.createScheme(
                 SchemeDraft(name: "Sea", colors: hexes, tags: []), owner: "a", client: "t")
             let owner = SchemeCredential(visitor: "a")
-            _ = try await first.updateScheme(
-                id: created.id, with: SchemeDraft(name: "Harbour", colors: hexes, tags: []),
-                credential: owner,
-                client: "t", base: created.revision)
+            _ = try await first.editScheme(
+                id: created.id, operations: [.rename("Harbour")], base: created.revision, credential: owner,
+                client: "t")
             #expect(await heard.next() == SchemeChange(id: created.id, revision: 2))
-            let merged = try await second.updateScheme(
-                id: created.id, with: SchemeDraft(name: "Sea", notes: "shore", colors: hexes, tags: []),
-                credential: owner, client: "t", base: created.revision)
-            #expect(merged?.name == "Harbour" && merged?.notes == "shore")
+            let merged = try await second.editScheme(
+                id: created.id, operations: [.setNotes("shore")], base: created.revision, credential: owner,
+                client: "t")
+            #expect(merged?.scheme.name == "Harbour" && merged?.scheme.notes == "shore")
             #expect(await heard.next() == SchemeChange(id: created.id, revision: 3))
 
             // Signals (presence beats) ride the same channel; an oversized one is not sent.

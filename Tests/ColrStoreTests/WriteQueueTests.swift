@@ -73,7 +73,7 @@ struct WriteQueueTests {
         #expect(log.entries == ["0 in", "0 out", "1 in", "1 out", "2 in", "2 out", "3 in", "3 out"])
     }
 
-    /// Five rounds of sixteen saves from one revision, each replacing a different color.
+    /// Five rounds of sixteen saves from one revision, each recoloring a different entry.
     static func saveAtOnce(into store: any ColrStorage) async throws {
         let hexes = (0..<16).compactMap { ColorHex(String(format: "%06x", $0 * 0x10101 + 1)) }
         let created = try await store.createScheme(
@@ -86,13 +86,11 @@ struct WriteQueueTests {
             }
             let saved = try await withThrowingTaskGroup(of: StoredScheme?.self) { group in
                 for index in 0..<16 {
-                    var colors = before.colors
-                    colors[index] = wanted[index]
-                    let draft = try SchemeDraft(name: "Many", colors: colors, tags: [])
+                    let recolor = SchemeOperation.recolor(entry: before.entries[index].id, to: wanted[index])
                     group.addTask {
-                        try await store.updateScheme(
-                            id: created.id, with: draft, credential: owner, client: "t", base: before.revision
-                        )
+                        try await store.editScheme(
+                            id: created.id, operations: [recolor], base: before.revision, credential: owner,
+                            client: "t")?.scheme
                     }
                 }
                 return try await group.reduce(into: [StoredScheme?]()) { $0.append($1) }

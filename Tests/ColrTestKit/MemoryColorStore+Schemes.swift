@@ -59,38 +59,58 @@ extension MemoryColorStore {
                 access: SchemeAccess(owner: owner, editTokenDigest: digest, isShared: false),
                 theme: draft.theme, revision: 1)
             tables.schemes[scheme.id] = scheme
-            tables.record(draft, for: scheme.id, role: owner == nil ? .tokenHolder : .owner, visitor: owner)
+            tables.record(scheme, role: owner == nil ? .tokenHolder : .owner, visitor: owner)
             return scheme.revealing(token)
         }
     }
 
-    /// ``SchemeEditing/updateScheme(id:with:credential:client:base:)`` on the in-memory tables,
-    /// merging with what was saved since `base` as the SQL store does.
+    /// ``SchemeEditing/updateScheme(id:with:credential:client:expecting:)`` on the in-memory tables.
     public func updateScheme(
-        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, expecting: Int?
     ) async throws(ColrError) -> StoredScheme? {
+        let replacement: [SchemeOperation] = [
+            .rename(draft.name), .setNotes(draft.notes), .setTheme(draft.theme), .replaceColors(draft.colors),
+        ]
+        return try await save(id, credential: credential, base: nil) { (scheme, _) throws(ColrError) in
+            if let expecting, expecting != scheme.revision {
+                throw .preconditionFailed(revision: scheme.revision)
+            }
+            return try scheme.applying(replacement, since: nil)
+        }?.scheme
+    }
+
+    /// ``SchemeEditing/editScheme(id:operations:base:credential:client:)`` on the in-memory tables,
+    /// by the same rules as the SQL store.
+    public func editScheme(
+        id: Int, operations: [SchemeOperation], base: Int?, credential: SchemeCredential, client: String
+    ) async throws(ColrError) -> SchemeEditOutcome? {
+        try await save(id, credential: credential, base: base) { (scheme, from) throws(ColrError) in
+            try scheme.applying(operations, since: from)
+        }
+    }
+
+    private func save(
+        _ id: Int, credential: SchemeCredential, base: Int?,
+        change: (StoredScheme, SchemeRevision?) throws(ColrError) -> SchemeEditOutcome
+    ) async throws(ColrError) -> SchemeEditOutcome? {
         try check()
         let delay = writeDelay.load(ordering: .relaxed)
         if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
-        let saved = try schemeTables.withLock { tables throws(ColrError) -> StoredScheme? in
+        let saved = try schemeTables.withLock { tables throws(ColrError) -> (SchemeEditOutcome, Bool)? in
             guard let old = tables.schemes[id] else { return nil }
             guard let role = old.access.role(of: credential) else { throw .forbidden(reason: "not yours") }
             schemeWrites.add(1, ordering: .relaxed)
-            var draft = draft
-            if let base, base != old.revision,
-                let from = tables.revisions[id]?.first(where: { $0.number == base })
-            {
-                draft = draft.merged(from: from, into: old)
-            }
-            let number = tables.record(draft, for: id, role: role, visitor: credential.visitor)
-            let scheme = StoredScheme(
-                id: id, name: draft.name, notes: draft.notes, colors: draft.colors, tags: [],
-                createdAt: old.createdAt, access: old.access, theme: draft.theme, revision: number)
+            let from = base.flatMap { base in tables.revisions[id]?.first { $0.number == base } }
+            let outcome = try change(old, from)
+            guard outcome.scheme.contentsDiffer(from: old) else { return (.unchanged(old), false) }
+            let number = tables.record(outcome.scheme, role: role, visitor: credential.visitor)
+            let scheme = outcome.scheme.with(revision: number)
             tables.schemes[id] = scheme
-            return scheme
+            return (SchemeEditOutcome(scheme: scheme, replaced: outcome.replaced), true)
         }
-        if let saved { await feed?.publish(SchemeChange(id: id, revision: saved.revision)) }
-        return saved
+        guard let (outcome, changed) = saved else { return nil }
+        if changed { await feed?.publish(SchemeChange(id: id, revision: outcome.scheme.revision)) }
+        return outcome
     }
 
     /// ``ColorStore/setSharing(id:shared:credential:)`` on the in-memory tables.
@@ -126,10 +146,7 @@ extension MemoryColorStore {
             guard let role = scheme.access.role(of: credential), role != .tokenHolder else {
                 throw .forbidden(reason: "only the owner and editors make edit links")
             }
-            tables.schemes[id] = StoredScheme(
-                id: id, name: scheme.name, notes: scheme.notes, colors: scheme.colors, tags: scheme.tags,
-                createdAt: scheme.createdAt, access: scheme.access.with(editTokenDigest: digest),
-                theme: scheme.theme, revision: scheme.revision)
+            tables.schemes[id] = scheme.with(access: scheme.access.with(editTokenDigest: digest))
             return token
         }
     }
@@ -160,10 +177,7 @@ extension MemoryColorStore {
         try schemeTables.withLock { tables throws(ColrError) -> StoredScheme? in
             guard let old = tables.schemes[id] else { return nil }
             guard old.access.role(of: credential) != nil else { throw .forbidden(reason: "not yours") }
-            let scheme = StoredScheme(
-                id: id, name: old.name, notes: old.notes, colors: old.colors, tags: old.tags,
-                createdAt: old.createdAt, access: access(old.access), theme: old.theme, revision: old.revision
-            )
+            let scheme = old.with(access: access(old.access))
             tables.schemes[id] = scheme
             return scheme
         }
@@ -171,14 +185,14 @@ extension MemoryColorStore {
 }
 
 extension SchemeTables {
-    /// Keeps `draft` as the scheme's next revision and returns its number.
+    /// Keeps `scheme`'s contents as its next revision and returns the revision's number.
     @discardableResult
-    mutating func record(_ draft: SchemeDraft, for id: Int, role: SchemeRole, visitor: String?) -> Int {
-        let number = (revisions[id]?.last?.number ?? 0) + 1
-        revisions[id, default: []].append(
+    mutating func record(_ scheme: StoredScheme, role: SchemeRole, visitor: String?) -> Int {
+        let number = (revisions[scheme.id]?.last?.number ?? 0) + 1
+        revisions[scheme.id, default: []].append(
             SchemeRevision(
-                number: number, name: draft.name, notes: draft.notes, colors: draft.colors, role: role,
-                visitor: visitor, createdAt: Date(), theme: draft.theme))
+                number: number, name: scheme.name, notes: scheme.notes, colors: scheme.colors, role: role,
+                visitor: visitor, createdAt: Date(), theme: scheme.theme, entryIDs: scheme.entries.map(\.id)))
         return number
     }
 }

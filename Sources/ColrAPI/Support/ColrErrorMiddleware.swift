@@ -56,6 +56,16 @@ public struct ColrErrorMiddleware: AsyncMiddleware {
                 return (.serviceUnavailable, "store_unavailable", error.description, [("Retry-After", "5")])
             case .busy(let seconds):
                 return (.serviceUnavailable, "busy", error.description, [("Retry-After", String(seconds))])
+            case .editConflict(_, let revision):
+                return (
+                    .conflict, "edit_conflict", error.description,
+                    [("ETag", SchemeRevisionTag.header(revision))]
+                )
+            case .preconditionFailed(let revision):
+                return (
+                    .preconditionFailed, "precondition_failed", error.description,
+                    [("ETag", SchemeRevisionTag.header(revision))]
+                )
             }
         case let error as DecodingError:
             return (

@@ -33,6 +33,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
         schemes.post("audit", use: auditColors)
         schemes.put(":id", use: replace)
+        schemes.patch(":id", use: edit)
         schemes.put(":id", "sharing", use: share)
         schemes.grouped(RateLimitMiddleware(limiter: context.writeLimiter)).delete(":id", use: delete)
     }
@@ -53,7 +54,8 @@ public struct SchemeRoutes: RouteCollection, Sendable {
     }
 
     @Sendable func read(_ request: Request) async throws -> Response {
-        try JSONResponse.make(SchemeBody(try await readable(request)))
+        let scheme = try await readable(request)
+        return SchemeRevisionTag.tag(try JSONResponse.make(SchemeBody(scheme)), with: scheme.revision)
     }
 
     @Sendable func create(_ request: Request) async throws -> Response {
@@ -63,16 +65,40 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         return try JSONResponse.make(SchemeBody(scheme), status: .created)
     }
 
+    /// Replaces the scheme. With `If-Match`, only if it is still at that revision (else 412 and
+    /// its revision now); without, the last write wins.
     @Sendable func replace(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
+        let expecting = try SchemeRevisionTag.expected(by: request)
         let draft = try request.decodeJSON(SchemeBody.self).draft()
         guard
             let scheme = try await context.store.editing.updateScheme(
-                id: id, with: draft, credential: request.schemeCredential, client: request.clientAddress)
+                id: id, with: draft, credential: request.schemeCredential, client: request.clientAddress,
+                expecting: expecting)
         else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }
-        return try JSONResponse.make(SchemeBody(scheme))
+        return SchemeRevisionTag.tag(try JSONResponse.make(SchemeBody(scheme)), with: scheme.revision)
+    }
+
+    /// Applies operations to the scheme's entries, merged with what others saved since the
+    /// revision `If-Match` names (or applied to the scheme as it is, without one).
+    @Sendable func edit(_ request: Request) async throws -> Response {
+        let id = try Self.id(request)
+        let base = try SchemeRevisionTag.expected(by: request)
+        let body = try request.decodeJSON(SchemeEditBody.self)
+        guard !body.operations.isEmpty else {
+            throw ColrError.invalidRequest(reason: "send at least one operation")
+        }
+        guard
+            let outcome = try await context.store.editing.editScheme(
+                id: id, operations: body.operations, base: base, credential: request.schemeCredential,
+                client: request.clientAddress)
+        else {
+            throw ColrError.notFound(reason: "no scheme \(id)")
+        }
+        return SchemeRevisionTag.tag(
+            try JSONResponse.make(SchemeEditResultBody(outcome)), with: outcome.scheme.revision)
     }
 
     @Sendable func share(_ request: Request) async throws -> Response {

@@ -71,13 +71,10 @@ final class PaletteChooserController: TableViewController {
                 return try await store.editing.createScheme(
                     PaletteDraft(name: "My Colors", colors: [hex], tags: []), owner: visitor, client: writer)
             }
-            let draft = try PaletteDraft(
-                name: target.name, notes: target.notes, colors: target.colors + [hex],
-                tags: target.tags.map(\.name), theme: target.theme)
-            // Against the revision listed: what others saved since is merged, not overwritten.
-            return try await store.editing.updateScheme(
-                id: target.id, with: draft, credential: SchemeCredential(visitor: visitor), client: writer,
-                base: target.revision)
+            // Added after the last color listed, by entry: what others saved since is kept.
+            return try await store.editing.editScheme(
+                id: target.id, operations: [.add(hex, after: target.entries.last?.id, before: nil)],
+                base: target.revision, credential: SchemeCredential(visitor: visitor), client: writer)?.scheme
         } completion: { [weak self] result in
             guard let self else { return }
             busy = false

@@ -1,4 +1,5 @@
 import ColorKit
+import ColrDomain
 import ColrModels
 import ViewKit
 
@@ -6,12 +7,12 @@ import ViewKit
 /// down or remove it. Each button names the color, so a screen reader says what it acts on.
 /// A color another editor is on is ringed and says so.
 ///
-/// A row stands for its color for as long as the color is in the palette: the editor moves and
+/// A row stands for its entry for as long as the entry is in the palette: the editor moves and
 /// updates rows rather than making new ones, so a click already on its way (while another
 /// editor's change rearranged the list) still reaches the color it was meant for.
 final class PaletteColorRow: View {
-    /// The color this row shows.
-    let hex: ColorHex
+    /// The entry this row shows: its id and color.
+    let entry: SchemeEntry
     /// Where the color is in the palette now.
     private(set) var position: Int
     let moveUp = Button(title: "↑")
@@ -20,8 +21,9 @@ final class PaletteColorRow: View {
     private let swatch = View()
     private let here = Label("another editor")
 
-    init(hex: ColorHex, position: Int, count: Int, editable: Bool, othersHere: Bool = false) {
-        self.hex = hex
+    init(entry: SchemeEntry, position: Int, count: Int, editable: Bool, othersHere: Bool = false) {
+        self.entry = entry
+        let hex = entry.hex
         self.position = position
         super.init()
         layout = .stack(.horizontal, spacing: 8, alignment: .center)

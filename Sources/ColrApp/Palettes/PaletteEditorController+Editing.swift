@@ -2,97 +2,153 @@ import ColrDomain
 import ColrModels
 import ViewKit
 
-/// The palette's edits: each saved against the revision shown, so what others saved since is
-/// merged rather than overwritten, and the status says when this edit replaced another's.
+/// The palette's edits, each sent as operations on its entries (by id, not position) against
+/// the revision shown, so the store merges them by intent with whatever others saved since. The
+/// screen shows an edit at once; one save at a time goes out, and edits made meanwhile wait
+/// their turn. "Saved" is said only of an edit the store kept as made.
 extension PaletteEditorController {
-    func move(_ position: Int, by offset: Int) {
-        var reordered = palette.colors
+    /// Moves a color one place up (-1) or down (+1): between the neighbours it lands beside.
+    func move(_ entry: Int, by offset: Int) {
+        var reordered = palette.entries
+        guard let position = reordered.firstIndex(where: { $0.id == entry }) else { return }
         let target = position + offset
-        guard reordered.indices.contains(position), reordered.indices.contains(target) else { return }
+        guard reordered.indices.contains(target) else { return }
         reordered.swapAt(position, target)
-        save(Contents(name: name.text, notes: notes.text, colors: reordered, theme: palette.theme))
+        let after = target > 0 ? reordered[target - 1].id : nil
+        let before = target + 1 < reordered.count ? reordered[target + 1].id : nil
+        save([.move(entry: entry, after: after, before: before)])
     }
 
-    func remove(_ position: Int) {
-        var remaining = palette.colors
-        guard remaining.count > 1, remaining.indices.contains(position) else { return }
-        remaining.remove(at: position)
-        save(Contents(name: name.text, notes: notes.text, colors: remaining, theme: palette.theme))
+    /// Removes a color; a palette keeps at least one.
+    func remove(_ entry: Int) {
+        guard palette.entries.count > 1, palette.entries.contains(where: { $0.id == entry }) else { return }
+        save([.remove(entry: entry)])
     }
 
     /// Restores an earlier state from the history, as an edit of its own (so it can be undone too).
     func restore(_ revision: SchemeRevision) {
-        save(
-            Contents(
-                name: revision.name, notes: revision.notes, colors: revision.colors, theme: revision.theme))
+        save([
+            .rename(revision.name), .setNotes(revision.notes), .setTheme(revision.theme),
+            .replaceColors(revision.colors),
+        ])
     }
 
     /// Puts `hex` in place of the color at `position` (a contrast repair), as an edit.
     func replaceColor(at position: Int, with hex: ColorHex) {
-        var colors = palette.colors
-        guard colors.indices.contains(position) else { return }
-        colors[position] = hex
-        save(Contents(name: palette.name, notes: palette.notes, colors: colors, theme: palette.theme))
+        guard palette.entries.indices.contains(position) else { return }
+        save([.recolor(entry: palette.entries[position].id, to: hex)])
     }
 
-    func save(_ edit: Contents) {
-        guard isEditable else { return }
-        let current = Contents(
-            name: palette.name, notes: palette.notes, colors: palette.colors, theme: palette.theme)
-        guard edit != current, submitted.map({ $0 != edit }) ?? true else { return }
-        guard
-            let draft = try? PaletteDraft(
-                name: edit.name, notes: edit.notes, colors: edit.colors, tags: palette.tags.map(\.name),
-                theme: edit.theme)
-        else {
-            status.text = "Failed :("
+    /// What the name and notes fields hold that the palette does not.
+    var typedEdits: [SchemeOperation] {
+        var edits: [SchemeOperation] = []
+        if ((try? PaletteDraft.cleanName(name.text)) ?? name.text) != palette.name {
+            edits.append(.rename(name.text))
+        }
+        if ((try? PaletteDraft.cleanNotes(notes.text)) ?? notes.text) != palette.notes {
+            edits.append(.setNotes(notes.text))
+        }
+        return edits
+    }
+
+    /// Shows `operations` at once and saves them, or queues them behind the save under way.
+    func save(_ operations: [SchemeOperation]) {
+        guard isEditable, !operations.isEmpty else { return }
+        let pending: Palette
+        do {
+            pending = try palette.applying(operations, since: nil).scheme
+        } catch {
+            status.text = "Not saved: \(error.description)"
             return
         }
-        submitted = edit
-        // What the screen showed, which is what this edit started from.
-        let shown = (name: palette.name, notes: palette.notes)
-        let pending = palette.with(name: draft.name, notes: draft.notes, colors: draft.colors)
+        guard pending.contentsDiffer(from: palette) else { return }
         onEdit?(pending, false)
-        if edit.colors != palette.colors || edit.name != name.text { show(pending) }
+        show(pending)
+        queued += operations
+        if !isSaving { sendQueued(base: palette.revision) }
+    }
+
+    /// Sends what is queued as one save against `base`, the revision its edits were made on.
+    private func sendQueued(base: Int) {
+        let operations = queued
+        queued = []
+        guard !operations.isEmpty else { return }
+        isSaving = true
+        status.text = "Saving…"
+        // What the screen showed before this save, to tell afterwards whose values it replaced.
         let store = services.store
         let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
-        // Saved against the revision shown: what others saved since is merged, not overwritten.
-        let base = palette.revision
         perform {
-            let saved = try await store.editing.updateScheme(
-                id: id, with: draft, credential: credential, client: writer, base: base)
-            // Others saved after the revision shown: the one just before this save says what,
-            // if anything, this edit's name or notes replaced.
-            guard let saved, saved.revision > base + 1 else { return (saved, nil as SchemeRevision?) }
-            // A few more than one, as yet others may have saved since this one.
-            let before = try await store.schemes.schemeRevisions(id: id, limit: 8)
-                .first { $0.number == saved.revision - 1 }
-            return (saved, before)
+            try await store.editing.editScheme(
+                id: id, operations: operations, base: base, credential: credential, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
-            if let sent = submitted, sent == edit { submitted = nil }
-            if case .success((let saved?, let before)) = result {
-                if let before { noteReplaced(by: edit, startingFrom: shown, in: before) }
-                onEdit?(saved, true)
-                show(saved)
-                status.text = savedStatus((edit.name, edit.notes))
-                if announcedRevision > saved.revision { reloadFromOtherEditors() }
-            } else {
-                status.text = "Failed :("
+            isSaving = false
+            switch result {
+            case .success(let outcome?):
+                saved(outcome, operations: operations)
+            case .success(nil):
+                queued = []
+                status.text = "Not saved: this palette was deleted."
+            case .failure(let error):
+                // Nothing of this save was kept; what waited behind it was made on top of it.
+                queued = []
+                if case ColrError.editConflict(let reason, _) = error {
+                    status.text = "Not saved: \(reason)."
+                } else {
+                    status.text = "Failed :( Your last change was not saved."
+                }
+                reloadFromOtherEditors(announcing: false)
             }
         }
     }
 
-    /// Remembers what another editor saved into a field that `edit` then replaced, when their
-    /// save had not reached this screen before this one's did.
-    private func noteReplaced(
-        by edit: Contents, startingFrom shown: (name: String, notes: String), in before: SchemeRevision
-    ) {
-        if edit.name != shown.name, before.name != shown.name, before.name != edit.name {
-            replacedWhileTyping["name"] = replacedWhileTyping["name"] ?? before.name
+    /// Shows a stored save, with whatever still waits to go out on top of it.
+    private func saved(_ outcome: SchemeEditOutcome, operations: [SchemeOperation]) {
+        remember(operations)
+        onEdit?(outcome.scheme, true)
+        if queued.isEmpty {
+            show(outcome.scheme)
+            status.text = savedStatus(outcome.replaced)
+            if announcedRevision > outcome.scheme.revision { reloadFromOtherEditors() }
+        } else {
+            show((try? outcome.scheme.applying(queued, since: nil).scheme) ?? outcome.scheme)
+            sendQueued(base: outcome.scheme.revision)
         }
-        if edit.notes != shown.notes, before.notes != shown.notes, before.notes != edit.notes {
-            replacedWhileTyping["notes"] = replacedWhileTyping["notes"] ?? before.notes
+    }
+
+    /// Keeps the values this screen just saved, so that when another editor's later save replaces
+    /// one, this editor is told whose replaced theirs.
+    private func remember(_ operations: [SchemeOperation]) {
+        for operation in operations {
+            switch operation {
+            case .rename(let text): mine[.name] = (try? PaletteDraft.cleanName(text)) ?? text
+            case .setNotes(let text): mine[.notes] = (try? PaletteDraft.cleanNotes(text)) ?? text
+            case .recolor(let entry, let hex): mine[.color(entry: entry)] = hex.value
+            default: break
+            }
         }
+    }
+
+    /// What the status says once an edit is stored: plainly saved, or, when it replaced what
+    /// another editor saved into the same field meanwhile (or while this browser was typing), whose.
+    func savedStatus(_ replaced: [SchemeReplacement]) -> String {
+        defer { replacedWhileTyping = [:] }
+        for replacement in replaced {
+            switch replacement.field {
+            case .name: return "Saved. Your name replaced “\(replacement.theirs)”, another editor's."
+            case .notes: return "Saved. Your notes replaced another editor's."
+            case .color:
+                return "Saved. Your color replaced #\(replacement.theirs.uppercased()), another editor's."
+            case .theme: return "Saved. Your theme settings replaced another editor's."
+            }
+        }
+        if let theirs = replacedWhileTyping["name"], theirs != palette.name {
+            return "Saved. Your name replaced “\(theirs)”, another editor's."
+        }
+        if let theirs = replacedWhileTyping["notes"], theirs != palette.notes {
+            return "Saved. Your notes replaced another editor's."
+        }
+        return "Saved"
     }
 }

@@ -24,34 +24,51 @@ extension PaletteEditorController {
         }
     }
 
-    /// Reads the palette again and shows it, keeping what is being typed.
-    func reloadFromOtherEditors() {
+    /// Reads the palette again and shows it, keeping what is being typed; `announcing` says so
+    /// in the status, and says whose save replaced a value this screen saved.
+    func reloadFromOtherEditors(announcing: Bool = true) {
         let store = services.store
         let id = palette.id
         perform {
             try await store.schemes.scheme(id: id)
         } completion: { [weak self] result in
-            guard let self, case .success(let found?) = result, found.revision > palette.revision else {
-                return
-            }
+            guard let self, !isSaving, case .success(let found?) = result, found.revision > palette.revision
+            else { return }
             if name.isEditing, found.name != palette.name { replacedWhileTyping["name"] = found.name }
             if notes.isEditing, found.notes != palette.notes { replacedWhileTyping["notes"] = found.notes }
+            let lost = replacedOfMine(in: found)
             show(found)
             onEdit?(found, true)
-            status.text = "Updated with another editor's change"
+            if let lost {
+                status.text = lost
+            } else if announcing {
+                status.text = "Updated with another editor's change"
+            }
         }
     }
 
-    /// What the status says once an edit is stored: plainly saved, or, when this browser's
-    /// typing replaced what another editor saved into the same field meanwhile, whose.
-    func savedStatus(_ edit: (name: String, notes: String)) -> String {
-        defer { replacedWhileTyping = [:] }
-        if let theirs = replacedWhileTyping["name"], theirs != edit.name {
-            return "Saved. Your name replaced “\(theirs)”, another editor's."
+    /// When another editor's save replaced a value this screen saved, a sentence saying whose
+    /// value replaced it; the value is then forgotten, so it is said once.
+    private func replacedOfMine(in found: Palette) -> String? {
+        var said: String?
+        for (field, value) in mine {
+            switch field {
+            case .name where found.name != value:
+                said =
+                    said ?? "Another editor renamed the palette “\(found.name)”, replacing your “\(value)”."
+            case .notes where found.notes != value:
+                said = said ?? "Another editor's notes replaced yours."
+            case .color(let entry):
+                guard let now = found.entries.first(where: { $0.id == entry }), now.hex.value != value else {
+                    continue
+                }
+                said =
+                    said
+                    ?? "Another editor changed your #\(value.uppercased()) to #\(now.hex.value.uppercased())."
+            default: continue
+            }
+            mine[field] = nil
         }
-        if let theirs = replacedWhileTyping["notes"], theirs != edit.notes {
-            return "Saved. Your notes replaced another editor's."
-        }
-        return "Saved"
+        return said
     }
 }

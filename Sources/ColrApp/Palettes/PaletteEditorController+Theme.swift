@@ -16,23 +16,18 @@ extension PaletteEditorController {
     /// Saves `settings` into the palette, which becomes (or stays) a theme; `completion` says
     /// whether it was stored.
     func saveTheme(_ settings: SchemeTheme, completion: @escaping (Bool) -> Void) {
-        guard isEditable,
-            let draft = try? PaletteDraft(
-                name: palette.name, notes: palette.notes, colors: palette.colors,
-                tags: palette.tags.map(\.name),
-                theme: settings)
-        else { return completion(false) }
+        guard isEditable else { return completion(false) }
         let store = services.store
         let (writer, credential, id, base) = (
             window?.client ?? "app", credential, palette.id, palette.revision
         )
         perform {
-            try await store.editing.updateScheme(
-                id: id, with: draft, credential: credential, client: writer, base: base)
+            try await store.editing.editScheme(
+                id: id, operations: [.setTheme(settings)], base: base, credential: credential, client: writer)
         } completion: { [weak self] result in
-            guard let self, case .success(let saved?) = result else { return completion(false) }
-            onEdit?(saved, true)
-            show(saved)
+            guard let self, case .success(let outcome?) = result else { return completion(false) }
+            onEdit?(outcome.scheme, true)
+            show(outcome.scheme)
             completion(true)
         }
     }

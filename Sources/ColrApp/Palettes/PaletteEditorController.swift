@@ -39,22 +39,18 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     var onEdit: ((_ palette: Palette, _ saved: Bool) -> Void)?
     /// The Share sheet while it is up, so it shows what a late load or a save brings.
     weak var shareScreen: ShareController?
-    /// The contents of the write under way, so leaving while it runs does not send it twice.
-    var submitted: Contents?
+    /// Edits made while a save is under way, sent together once it is stored.
+    var queued: [SchemeOperation] = []
+    /// Whether a save of this screen's is under way.
+    var isSaving = false
+    /// The values this screen saved last, by field, so it can say when another editor's later
+    /// save replaced one.
+    var mine: [SchemeReplacement.Field: String] = [:]
     /// The newest revision another screen announced while this one's save was under way.
     var announcedRevision = 0
     /// What another editor saved into a field while this browser was typing in it, by field:
     /// the typing is kept, and when it is saved the status says whose value it replaced.
     var replacedWhileTyping: [String: String] = [:]
-
-    /// What an edit changes.
-    struct Contents: Equatable {
-        var name: String
-        var notes: String
-        var colors: [ColorHex]
-        /// The theme settings, which a restored revision brings back too.
-        var theme: SchemeTheme?
-    }
 
     init(palette: Palette, services: AppServices) {
         self.palette = palette
@@ -85,7 +81,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             guard let self, isEditable else { return }
             let title = PaletteTitle.suggest(for: palette.colors.map(\.color))
             name.text = title
-            save(Contents(name: title, notes: notes.text, colors: palette.colors, theme: palette.theme))
+            save([.rename(title)])
         }
         view.addSubview(suggestion)
         colors.layout = .stack(.vertical, spacing: 6)
@@ -136,9 +132,6 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         if needsInitialLoad { load() }
     }
 
-    /// Whether a save of this screen's is under way.
-    var isSaving: Bool { submitted != nil }
-
     /// Shows `palette`, with controls only when this browser may change it.
     func show(_ palette: Palette) {
         self.palette = palette
@@ -165,35 +158,36 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         showRows(editable: editable)
     }
 
-    /// Lays out a row per color, keeping each color's row from before (moved to its new place)
+    /// Lays out a row per color, keeping each entry's row from before (moved to its new place)
     /// so that a click sent before the list changed still acts on the color it named.
     private func showRows(editable: Bool) {
-        var previous = Dictionary(grouping: colors.subviews.compactMap { $0 as? PaletteColorRow }, by: \.hex)
+        let previous = Dictionary(
+            colors.subviews.compactMap { $0 as? PaletteColorRow }.map { ($0.entry, $0) },
+            uniquingKeysWith: { first, _ in first })
         colors.subviews.forEach { $0.removeFromSuperview() }
-        for (position, hex) in palette.colors.enumerated() {
-            let othersHere = colorsOthersAreOn.contains(hex.value)
-            let count = palette.colors.count
-            if let row = previous[hex]?.first {
-                previous[hex]?.removeFirst()
+        let count = palette.entries.count
+        for (position, entry) in palette.entries.enumerated() {
+            let othersHere = colorsOthersAreOn.contains(entry.hex.value)
+            if let row = previous[entry] {
                 row.update(position: position, count: count, editable: editable, othersHere: othersHere)
                 colors.addSubview(row)
                 continue
             }
             let row = PaletteColorRow(
-                hex: hex, position: position, count: count, editable: editable, othersHere: othersHere)
-            row.moveUp.action = { [weak self, weak row] in
-                guard let self, let row else { return }
-                presenceHandle?.update(state: hex.value)
-                move(row.position, by: -1)
+                entry: entry, position: position, count: count, editable: editable, othersHere: othersHere)
+            row.moveUp.action = { [weak self] in
+                guard let self else { return }
+                presenceHandle?.update(state: entry.hex.value)
+                move(entry.id, by: -1)
             }
-            row.moveDown.action = { [weak self, weak row] in
-                guard let self, let row else { return }
-                presenceHandle?.update(state: hex.value)
-                move(row.position, by: 1)
+            row.moveDown.action = { [weak self] in
+                guard let self else { return }
+                presenceHandle?.update(state: entry.hex.value)
+                move(entry.id, by: 1)
             }
-            row.remove.action = { [weak self, weak row] in
-                guard let self, let row else { return }
-                remove(row.position)
+            row.remove.action = { [weak self] in
+                guard let self else { return }
+                remove(entry.id)
             }
             colors.addSubview(row)
         }
@@ -225,7 +219,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     }
 
     func textFieldDidEndEditing(_ textField: TextField) {
-        save(Contents(name: name.text, notes: notes.text, colors: palette.colors, theme: palette.theme))
+        save(typedEdits)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -236,7 +230,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// never lost focus.
     override func viewWillDisappear(_ animated: Bool) {
         guard isEditable, presentedViewController == nil else { return }
-        save(Contents(name: name.text, notes: notes.text, colors: palette.colors, theme: palette.theme))
+        save(typedEdits)
     }
 
     /// Asks first: a deleted palette is gone for everyone who shares it.

@@ -1,4 +1,5 @@
 import ColorKit
+import ColrDomain
 import ColrModels
 import ViewKit
 
@@ -66,7 +67,8 @@ final class ImageColorsController: ViewController {
         rows.subviews.forEach { $0.removeFromSuperview() }
         for (position, cluster) in found.enumerated() {
             let row = PaletteColorRow(
-                hex: ColorHex(cluster.color.rgb8), position: position, count: found.count, editable: false)
+                entry: SchemeEntry(id: position + 1, hex: ColorHex(cluster.color.rgb8)), position: position,
+                count: found.count, editable: false)
             let share = Label("\(Int((cluster.share * 100).rounded()))%")
             share.font = AppFont.caption.font
             share.textColor = AppColor.muted.color

@@ -24,13 +24,23 @@ public struct MeteredSchemeEditing: SchemeEditing {
         return try await base.createScheme(draft, owner: owner, client: client)
     }
 
-    /// Charges one write, then saves the scheme.
+    /// Charges one write, then replaces the scheme.
     public func updateScheme(
-        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base revision: Int?
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, expecting: Int?
     ) async throws(ColrError) -> StoredScheme? {
         try limiter.acquire(for: client)
         return try await base.updateScheme(
-            id: id, with: draft, credential: credential, client: client, base: revision)
+            id: id, with: draft, credential: credential, client: client, expecting: expecting)
+    }
+
+    /// Charges one write, then applies the operations.
+    public func editScheme(
+        id: Int, operations: [SchemeOperation], base revision: Int?, credential: SchemeCredential,
+        client: String
+    ) async throws(ColrError) -> SchemeEditOutcome? {
+        try limiter.acquire(for: client)
+        return try await base.editScheme(
+            id: id, operations: operations, base: revision, credential: credential, client: client)
     }
 
     /// Shares or unshares the scheme.

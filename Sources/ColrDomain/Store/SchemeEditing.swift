@@ -7,14 +7,23 @@ public protocol SchemeEditing: Sendable {
     /// identity) or, when nil, by whoever holds the token.
     func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
         -> StoredScheme
-    /// Replaces a scheme's name, colors and tags, keeping the old state in its history; nil when
-    /// there is no such scheme, ``ColrError/forbidden(reason:)`` when `credential` may not edit it.
+    /// Replaces a scheme's name, colors, notes, theme and tags, keeping the old state in its
+    /// history; nil when there is no such scheme, ``ColrError/forbidden(reason:)`` when
+    /// `credential` may not edit it.
     ///
-    /// With `base`, the revision the editor started from, an edit made since by someone else is
-    /// merged with this one (``SchemeMerge``) rather than overwritten; without it, this replaces.
+    /// With `expecting`, the revision the writer read, a scheme that has moved on since is left
+    /// as it is: ``ColrError/preconditionFailed(revision:)``. Without it, the last write wins.
     func updateScheme(
-        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, base: Int?
+        id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, expecting: Int?
     ) async throws(ColrError) -> StoredScheme?
+    /// Applies operations to a scheme in one transaction, merged by intent with what others saved
+    /// since `base`, the revision they were made against (see
+    /// ``StoredScheme/applying(_:since:)``); nil when there is no such scheme. An edit that
+    /// cannot be kept as made is ``ColrError/editConflict(reason:revision:)``, and nothing is
+    /// written; one that changes nothing records no revision.
+    func editScheme(
+        id: Int, operations: [SchemeOperation], base: Int?, credential: SchemeCredential, client: String
+    ) async throws(ColrError) -> SchemeEditOutcome?
     /// Makes a scheme readable by everyone, or private again; nil when there is no such scheme.
     func setSharing(id: Int, shared: Bool, credential: SchemeCredential) async throws(ColrError)
         -> StoredScheme?
@@ -32,11 +41,11 @@ public protocol SchemeEditing: Sendable {
 }
 
 extension SchemeEditing {
-    /// Replaces a scheme's contents outright (no merge); see
-    /// ``updateScheme(id:with:credential:client:base:)``.
+    /// Replaces a scheme's contents outright, whatever was saved since (last write wins); see
+    /// ``updateScheme(id:with:credential:client:expecting:)``.
     public func updateScheme(id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String)
         async throws(ColrError) -> StoredScheme?
     {
-        try await updateScheme(id: id, with: draft, credential: credential, client: client, base: nil)
+        try await updateScheme(id: id, with: draft, credential: credential, client: client, expecting: nil)
     }
 }

@@ -20,13 +20,22 @@ public struct SchemeRevision: Hashable, Sendable {
     public let createdAt: Date
     /// The theme settings after this edit, when the palette is a theme.
     public let theme: SchemeTheme?
+    /// The entry id of each color, in the same order; nil for revisions saved before entries.
+    public let entryIDs: [Int]?
+
+    /// The colors with their entry ids, when the revision kept them.
+    public var entries: [SchemeEntry]? {
+        guard let entryIDs, entryIDs.count == colors.count else { return nil }
+        return zip(entryIDs, colors).map { SchemeEntry(id: $0, hex: $1) }
+    }
 
     /// Creates a revision.
     public init(
         number: Int, name: String, notes: String, colors: [ColorHex], role: SchemeRole, visitor: String?,
-        createdAt: Date, theme: SchemeTheme? = nil
+        createdAt: Date, theme: SchemeTheme? = nil, entryIDs: [Int]? = nil
     ) {
         self.theme = theme
+        self.entryIDs = entryIDs
         self.number = number
         self.name = name
         self.notes = notes

@@ -9,8 +9,10 @@ public struct StoredScheme: Hashable, Sendable {
     public let name: String
     /// Free-form notes (the palette editor's second field).
     public let notes: String
-    /// The colors, in order.
-    public let colors: [ColorHex]
+    /// The colors, in order, each with its entry id.
+    public let entries: [SchemeEntry]
+    /// The highest entry id the scheme has given out, so a new entry never takes a removed one's.
+    public let lastEntry: Int
     /// The scheme's tags.
     public let tags: [StoredTag]
     /// When the scheme was created.
@@ -26,16 +28,20 @@ public struct StoredScheme: Hashable, Sendable {
     /// saves against, so the store can merge its edit with any made since.
     public let revision: Int
 
+    /// The colors, in order.
+    public var colors: [ColorHex] { entries.map(\.hex) }
+
     /// Creates a record.
     public init(
-        id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date,
-        access: SchemeAccess = .public, theme: SchemeTheme? = nil, newEditToken: String? = nil,
-        revision: Int = 0
+        id: Int, name: String, notes: String = "", entries: [SchemeEntry], lastEntry: Int? = nil,
+        tags: [StoredTag], createdAt: Date, access: SchemeAccess = .public, theme: SchemeTheme? = nil,
+        newEditToken: String? = nil, revision: Int = 0
     ) {
         self.id = id
         self.name = name
         self.notes = notes
-        self.colors = colors
+        self.entries = entries
+        self.lastEntry = max(lastEntry ?? 0, entries.map(\.id).max() ?? 0)
         self.tags = tags
         self.createdAt = createdAt
         self.access = access
@@ -44,17 +50,33 @@ public struct StoredScheme: Hashable, Sendable {
         self.revision = revision
     }
 
-    /// The same scheme carrying its new edit token, for the one answer that may show it.
-    public func revealing(_ token: String) -> StoredScheme {
-        StoredScheme(
-            id: id, name: name, notes: notes, colors: colors, tags: tags, createdAt: createdAt,
-            access: access, theme: theme, newEditToken: token, revision: revision)
+    /// Creates a record of colors that have no entry ids yet, numbering them from 1.
+    public init(
+        id: Int, name: String, notes: String = "", colors: [ColorHex], tags: [StoredTag], createdAt: Date,
+        access: SchemeAccess = .public, theme: SchemeTheme? = nil, newEditToken: String? = nil,
+        revision: Int = 0
+    ) {
+        self.init(
+            id: id, name: name, notes: notes, entries: SchemeEntry.numbering(colors), tags: tags,
+            createdAt: createdAt, access: access, theme: theme, newEditToken: newEditToken, revision: revision
+        )
     }
 
-    /// The same scheme with other contents, as an edit under way will store it.
-    public func with(name: String, notes: String, colors: [ColorHex]? = nil) -> StoredScheme {
+    /// The same scheme carrying its new edit token, for the one answer that may show it.
+    public func revealing(_ token: String) -> StoredScheme {
+        with(newEditToken: token)
+    }
+
+    /// The same scheme with some parts changed; the rest, the token aside, as it is.
+    public func with(
+        name: String? = nil, notes: String? = nil, entries: [SchemeEntry]? = nil, lastEntry: Int? = nil,
+        tags: [StoredTag]? = nil, access: SchemeAccess? = nil, theme: SchemeTheme?? = nil,
+        newEditToken: String? = nil, revision: Int? = nil
+    ) -> StoredScheme {
         StoredScheme(
-            id: id, name: name, notes: notes, colors: colors ?? self.colors, tags: tags, createdAt: createdAt,
-            access: access, theme: theme, revision: revision)
+            id: id, name: name ?? self.name, notes: notes ?? self.notes, entries: entries ?? self.entries,
+            lastEntry: lastEntry ?? self.lastEntry, tags: tags ?? self.tags, createdAt: createdAt,
+            access: access ?? self.access, theme: theme ?? self.theme, newEditToken: newEditToken,
+            revision: revision ?? self.revision)
     }
 }

@@ -22,12 +22,34 @@ public struct SchemeBody: Codable, Hashable, Sendable {
     /// Theme settings (target and overridden roles) when the scheme is kept as a theme; its
     /// colors are then the theme's source, the first one the brand.
     public var theme: SchemeTheme?
+    /// The revision this is (absent in requests): send it back as `If-Match: "<revision>"` so a
+    /// replacement never overwrites what someone else saved since, or so PATCH can merge.
+    public var revision: Int?
+    /// The colors as entries, each with the id an operation names it by (absent in requests).
+    public var entries: [Entry]?
+
+    /// One color of a scheme with its id, which stays the same when the color moves or changes.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The entry's id within its scheme; never given to another entry of the scheme.
+        public var id: Int
+        /// Its color, as six hex digits.
+        public var color: String
+
+        /// Creates an entry.
+        public init(id: Int, color: String) {
+            self.id = id
+            self.color = color
+        }
+    }
 
     /// Creates a scheme body.
     public init(
         id: Int? = nil, name: String? = nil, notes: String? = nil, colors: [String], tags: [String]? = nil,
-        createdAt: Date? = nil, shared: Bool? = nil, editToken: String? = nil, theme: SchemeTheme? = nil
+        createdAt: Date? = nil, shared: Bool? = nil, editToken: String? = nil, theme: SchemeTheme? = nil,
+        revision: Int? = nil, entries: [Entry]? = nil
     ) {
+        self.revision = revision
+        self.entries = entries
         self.theme = theme
         self.id = id
         self.name = name

@@ -22,6 +22,14 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
     case limitReached(reason: String)
     /// The server is already doing as much heavy work (reading images) as it allows at once.
     case busy(retryAfterSeconds: Int)
+    /// An edit could not be kept as made, because of what another editor saved first (they
+    /// removed the color it moves); nothing was written. The reason says why, in words an editor
+    /// can be shown ("another editor removed #AABBCC, so it could not be moved"). `revision` is the scheme's revision now:
+    /// read it again and decide.
+    case editConflict(reason: String, revision: Int)
+    /// The write named the revision it expected (`If-Match`) and the scheme has moved on since;
+    /// nothing was written. `revision` is the scheme's revision now.
+    case preconditionFailed(revision: Int)
 
     /// A sentence for the `reason` field of an error response.
     public var description: String {
@@ -39,6 +47,10 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the color store is unavailable (\(reason)); try again shortly"
         case .limitReached(let reason): return reason
         case .busy(let seconds): return "the server is busy reading other images; try again in \(seconds) s"
+        case .editConflict(let reason, _): return reason + "; nothing was saved"
+        case .preconditionFailed(let revision):
+            return
+                "the scheme has changed since the revision you sent (it is at revision \(revision) now); read it again and resend your change, or send operations with PATCH to merge"
         }
     }
 

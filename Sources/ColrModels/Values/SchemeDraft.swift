@@ -25,24 +25,38 @@ public struct SchemeDraft: Hashable, Sendable {
         name: String, notes: String = "", colors: [ColorHex], tags: [TagName], theme: SchemeTheme? = nil
     ) throws(ColrError) {
         self.theme = try theme?.validated()
-        let cleanNotes = String(
-            String.UnicodeScalarView(notes.unicodeScalars.filter { $0 == "\n" || !TagName.isStripped($0) }))
-        guard cleanNotes.count <= Self.maximumNotesLength else {
-            throw .invalidRequest(reason: "notes have at most \(Self.maximumNotesLength) characters")
-        }
-        self.notes = cleanNotes
-        let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.filter { !TagName.isStripped($0) }))
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard cleaned.count <= Self.maximumNameLength else {
-            throw .invalidRequest(reason: "a scheme name has at most \(Self.maximumNameLength) characters")
-        }
-        guard (1...Self.maximumColors).contains(colors.count) else {
-            throw .invalidRequest(
-                reason: "a scheme holds 1 to \(Self.maximumColors) colors, not \(colors.count)")
-        }
+        self.notes = try Self.cleanNotes(notes)
+        self.name = try Self.cleanName(name)
+        try Self.checkCount(colors.count)
         var seen = Set<TagName>()
-        self.name = cleaned
         self.colors = colors
         self.tags = tags.filter { seen.insert($0).inserted }
+    }
+
+    /// A name as a scheme keeps it: control characters dropped, trimmed, at most 100 characters.
+    public static func cleanName(_ name: String) throws(ColrError) -> String {
+        let cleaned = String(String.UnicodeScalarView(name.unicodeScalars.filter { !TagName.isStripped($0) }))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard cleaned.count <= maximumNameLength else {
+            throw .invalidRequest(reason: "a scheme name has at most \(maximumNameLength) characters")
+        }
+        return cleaned
+    }
+
+    /// Notes as a scheme keeps them: control characters but newlines dropped, at most 2000 characters.
+    public static func cleanNotes(_ notes: String) throws(ColrError) -> String {
+        let cleaned = String(
+            String.UnicodeScalarView(notes.unicodeScalars.filter { $0 == "\n" || !TagName.isStripped($0) }))
+        guard cleaned.count <= maximumNotesLength else {
+            throw .invalidRequest(reason: "notes have at most \(maximumNotesLength) characters")
+        }
+        return cleaned
+    }
+
+    /// Refuses a number of colors a scheme cannot hold.
+    public static func checkCount(_ count: Int) throws(ColrError) {
+        guard (1...maximumColors).contains(count) else {
+            throw .invalidRequest(reason: "a scheme holds 1 to \(maximumColors) colors, not \(count)")
+        }
     }
 }

@@ -101,7 +101,8 @@ struct Import: AsyncParsableCommand {
                     } catch {
                         return .stopped("interrupted")
                     }
-                case .invalidRequest, .notFound, .forbidden, .payloadTooLarge, .rateLimited, .unsupported:
+                case .invalidRequest, .notFound, .forbidden, .payloadTooLarge, .rateLimited, .unsupported,
+                    .conflict:
                     return .failed(error.description)
                 case .server, .transport, .timeout, .cancelled, .decoding:
                     return .stopped(error.description)

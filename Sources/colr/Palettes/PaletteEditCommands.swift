@@ -40,7 +40,11 @@ struct PaletteAdd: AsyncParsableCommand {
 
     func run() async throws {
         let added = try colors.map { try ColorArgument.parse($0).mappedHex.dropFirst().lowercased() }
-        try await PaletteListing.edit(palette, access: access, server: server) { $0 += added }
+        let operations = try added.map { hex -> SchemeOperation in
+            guard let color = ColorHex(String(hex)) else { throw ValidationError("#\(hex) is not a color.") }
+            return .add(color, after: nil, before: nil)
+        }
+        try await PaletteListing.edit(palette, access: access, server: server) { _ in operations }
     }
 }
 
@@ -75,14 +79,18 @@ struct PaletteRemove: AsyncParsableCommand {
                 throw ValidationError(
                     "The palette has \(current.count) colors; there is no position \(outside).")
             }
-            let unmatched = removed.subtracting(current.map { $0.lowercased() })
+            let unmatched = removed.subtracting(current.map { $0.color.lowercased() })
             if let missing = unmatched.first {
                 throw ValidationError("#\(missing) is not in the palette.")
             }
             let dropped = Set(positions.map { $0 - 1 })
-            current = current.enumerated()
-                .filter { !dropped.contains($0.offset) && !removed.contains($0.element.lowercased()) }
-                .map(\.element)
+            let gone = current.enumerated()
+                .filter { dropped.contains($0.offset) || removed.contains($0.element.color.lowercased()) }
+            guard gone.count < current.count else {
+                throw ValidationError(
+                    "A palette keeps at least one color; to remove it all, use 'colr palette delete'.")
+            }
+            return gone.map { .remove(entry: $0.element.id) }
         }
     }
 }
@@ -110,7 +118,14 @@ struct PaletteMove: AsyncParsableCommand {
             guard range.contains(from), range.contains(to) else {
                 throw ValidationError("Positions run from 1 to \(current.count).")
             }
-            current.insert(current.remove(at: from - 1), at: to - 1)
+            // Named by entry, between the neighbours it lands beside, so the move means the same
+            // however others change the palette meanwhile.
+            var reordered = current
+            let moving = reordered.remove(at: from - 1)
+            reordered.insert(moving, at: to - 1)
+            let after = to > 1 ? reordered[to - 2].id : nil
+            let before = to < reordered.count ? reordered[to].id : nil
+            return [.move(entry: moving.id, after: after, before: before)]
         }
     }
 }
@@ -132,21 +147,27 @@ struct PaletteDelete: AsyncParsableCommand {
     }
 }
 
-/// What the editing commands share: read, change the colors, write back, and show the result.
+/// What the editing commands share: read the palette, turn the change into operations on its
+/// entries, send them against the revision read (so they merge with whatever others saved since,
+/// and a move of a color someone removed is refused rather than misapplied), and show the result.
 enum PaletteListing {
     static func edit(
         _ id: Int, access: EditTokenOption, server: ServerOptions,
-        change: (inout [String]) throws -> Void
+        operations: ([SchemeBody.Entry]) throws -> [SchemeOperation]
     ) async throws {
         let token = try access.required()
         let client = try server.client()
-        var scheme = try await client.scheme(id: id, editToken: token)
-        try change(&scheme.colors)
-        guard !scheme.colors.isEmpty else {
-            throw ValidationError(
-                "A palette keeps at least one color; to remove it all, use 'colr palette delete'.")
+        let scheme = try await client.scheme(id: id, editToken: token)
+        let entries =
+            scheme.entries
+            ?? scheme.colors.enumerated().map { SchemeBody.Entry(id: $0.offset + 1, color: $0.element) }
+        let result = try await client.editScheme(
+            id: id, try operations(entries), base: scheme.revision, editToken: token)
+        show(result.scheme)
+        for replaced in result.replaced {
+            let value = replaced.field == "color" ? "#" + replaced.value : "“\(replaced.value)”"
+            print("note: this replaced another editor's \(replaced.field), \(value)")
         }
-        show(try await client.updateScheme(id: id, to: scheme, editToken: token))
     }
 
     static func show(_ scheme: SchemeBody) {
