@@ -78,6 +78,23 @@ struct RetryTests {
         #expect(stub.requests(.delete, "/api/v1/schemes/4").count == 3)
     }
 
+    @Test func patchesAreNeverRetriedAndCarryTheirRevision() async throws {
+        let stub = StubTransport()
+        stub.on(.patch, "/api/v1/schemes/4", reply: .connectionRefused)
+        let client = Fixtures.client(stub)
+        let failed = await #expect(throws: ColrClient.Error.self) {
+            try await client.editScheme(id: 4, [.remove(entry: 2)], base: 7, editToken: "t")
+        }
+        #expect(failed?.kind == .transport && failed?.attempts == 1)
+        let sent = try #require(stub.requests(.patch, "/api/v1/schemes/4").first)
+        #expect(stub.requests(.patch, "/api/v1/schemes/4").count == 1)
+        #expect(sent.headers["If-Match"] == "\"7\"" && sent.headers["Authorization"] == "Bearer t")
+        #expect(
+            try JSONDecoder().decode(SchemeEditBody.self, from: try #require(sent.body)).operations == [
+                .remove(entry: 2)
+            ])
+    }
+
     @Test func rateLimitedReadsWaitExactlyTheRetryAfter() async throws {
         let stub = StubTransport()
         let clock = ImmediateClock()

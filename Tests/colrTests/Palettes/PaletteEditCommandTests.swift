@@ -58,4 +58,26 @@ struct PaletteEditCommandTests {
             #expect(try await server.send(.GET, "/api/v1/schemes/\(id)", token: token).status == .notFound)
         }
     }
+
+    /// The commands send operations on entries against the revision they read: a move of one
+    /// of two equal colors moves that entry, not the first of its color, and the result says
+    /// which revision it made.
+    @Test func editsAreOperationsOnEntries() async throws {
+        try await TestServer.listening { server in
+            let created = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Twins","colors":["aaaaaa","aaaaaa","003366"]}"#)
+            let id = String(try #require(created.json["id"] as? Int))
+            let token = try #require(created.json["editToken"] as? String)
+            let moved = try await server.colr("palette", "move", id, "2", "1", "--token", token)
+            #expect(moved.status == 0, "\(moved.stderr)")
+            let read = try await server.send(.GET, "/api/v1/schemes/\(id)", token: token)
+            let entries = try #require(read.json["entries"] as? [[String: Any]])
+            #expect(entries.compactMap { $0["id"] as? Int } == [2, 1, 3])
+            let removed = try await server.colr("palette", "remove", id, "--at", "1", "--token", token)
+            #expect(removed.status == 0, "\(removed.stderr)")
+            let after = try await server.send(.GET, "/api/v1/schemes/\(id)", token: token)
+            #expect((after.json["entries"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 3])
+            #expect(after.headers.first(name: .eTag) == "\"3\"")
+        }
+    }
 }
