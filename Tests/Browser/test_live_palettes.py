@@ -275,3 +275,75 @@ def test_three_editors_each_change_something_and_all_keep_everything(topology):
     finally:
         for driver in browsers:
             driver.quit()
+
+
+def at_the_same_moment(actions):
+    """Each browser clicks its buttons (by label, in order) at one shared moment, dispatched in
+    the page by a timer, so the edits leave within milliseconds of each other."""
+    moment = int(time.time() * 1000) + 600
+    for driver, labels in actions:
+        driver.execute_script(
+            "const [labels, at] = arguments;"
+            "setTimeout(() => { for (const label of labels) {"
+            "  document.querySelector(`[aria-label=\"${label}\"]`).click(); } },"
+            " Math.max(0, at - Date.now()));", labels, moment)
+
+
+# The table from issue 35: what each editor does at the same moment, and the palette that must
+# result. Colors are named by letter; every editor sees the starting palette when it acts.
+CO_EDITS = [
+    ("neighbours removed", "ABCD", [["Remove A"], ["Remove B"]], "CD"),
+    ("a removal and a move of another", "ABC", [["Remove B"], ["Move A down"]], "AC"),
+    ("a removal and a move of the same color", "AB", [["Remove B"], ["Move B up"]], "A"),
+    ("three editors remove three neighbours each", "ABCDEFGHIJKL",
+     [["Remove A", "Remove B", "Remove C"], ["Remove D", "Remove E", "Remove F"],
+      ["Remove G", "Remove H", "Remove I"]], "JKL"),
+    ("removals apart", "ABCD", [["Remove A"], ["Remove C"]], "BD"),
+]
+LETTERS = {letter: f"#{index * 20 + 16:02X}{200 - index * 15:02X}{(index * 53) % 256:02X}"
+           for index, letter in enumerate("ABCDEFGHIJKL")}
+
+
+def test_three_browsers_edit_at_the_same_moment_and_every_acknowledged_edit_holds(topology):
+    """Issue 35's table, each row done by separate browsers at the same moment: every browser and
+    the database end with the palette the editors meant, and no browser says "Saved" of an
+    edit that was not kept."""
+    browsers = [make_browser() for _ in range(3)]
+    try:
+        for what, start, edits, expected in CO_EDITS:
+            colors = [LETTERS[letter] for letter in start]
+            created = open_together(topology, browsers, {"name": what, "colors": [c[1:] for c in colors]})
+            for driver in browsers:
+                until([driver], f"{what}: the starting palette", lambda d: current_order(d) == " ".join(colors),
+                      created=created, topology=topology)
+
+            def label(action):
+                verb, letter = action.rsplit(" ", 1)
+                return f"{verb} {LETTERS[letter]}"
+            at_the_same_moment([(browsers[i], [label(a) for a in actions]) for i, actions in enumerate(edits)])
+
+            want = " ".join(LETTERS[letter] for letter in expected)
+            until(browsers, f"{what}: {expected}", lambda d: current_order(d) == want, created=created,
+                  topology=topology)
+            stored = api_scheme(topology, created)
+            assert ["#" + c.upper() for c in stored["colors"]] == want.split(" "), (what, stored)
+            # Each editor was told the truth: saved, or exactly why not; never a failure.
+            for index, driver in enumerate(browsers[:len(edits)]):
+                wait_for(driver, lambda d: state(d)["statuses"] and state(d)["statuses"][-1] != "Saving…",
+                         timeout=20)
+                said = state(driver)["statuses"]
+                assert not any(s.startswith("Failed") for s in said), (what, index, said)
+                moved = any(a.startswith("Move") for a in edits[index])
+                if moved and what.endswith("same color"):
+                    # Saved when the move landed first; told why not when the removal did.
+                    refused = f"Not saved: another editor removed {LETTERS['B']}, so it could not be moved."
+                    assert ("Saved" in said) != (refused in said), (what, said)
+                else:
+                    assert "Saved" in said and not any(s.startswith("Not saved") for s in said), (what, index, said)
+            # The history holds each editor's revision and never brings a removed color back.
+            history = api_scheme(topology, created, "/history")["revisions"]
+            kept = [set(r["colors"]) for r in reversed(history)]
+            assert all(later <= earlier for earlier, later in zip(kept, kept[1:])), (what, history)
+    finally:
+        for driver in browsers:
+            driver.quit()
