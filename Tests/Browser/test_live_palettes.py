@@ -318,8 +318,9 @@ def test_three_browsers_edit_at_the_same_moment_and_every_acknowledged_edit_hold
                       created=created, topology=topology)
 
             def label(action):
-                verb, letter = action.rsplit(" ", 1)
-                return f"{verb} {LETTERS[letter]}"
+                # "Remove A" is "Remove #10C800"; "Move A down" is "Move #10C800 down".
+                words = action.split(" ")
+                return " ".join([words[0], LETTERS[words[1]]] + words[2:])
             at_the_same_moment([(browsers[i], [label(a) for a in actions]) for i, actions in enumerate(edits)])
 
             want = " ".join(LETTERS[letter] for letter in expected)
