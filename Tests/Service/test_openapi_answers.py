@@ -68,3 +68,33 @@ def test_theme_scale_and_palette_answers_match_the_document(colr):
     check(connection, "/api/v1/schemes/{id}/theme", f"/api/v1/schemes/{created['id']}/theme", headers=token)
     check(connection, "/api/v1/schemes/{id}/theme", f"/api/v1/schemes/{created['id']}/theme", status=403)
     connection.close()
+
+
+def test_scheme_revision_answers_match_the_document(colr):
+    """Reads, replacements and PATCHes of a scheme, and their refusals (409, 412), as the
+    document describes them, with the revision in `ETag`."""
+    server = colr()
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    created = check(connection, "/api/v1/schemes", "/api/v1/schemes", "POST",
+                    {"name": "Sea", "colors": ["111111", "222222", "333333"]}, status=201)
+    path = f"/api/v1/schemes/{created['id']}"
+    token = {"Authorization": f"Bearer {created['editToken']}"}
+    read = check(connection, "/api/v1/schemes/{id}", path, headers=token)
+    assert read["revision"] == 1 and [e["id"] for e in read["entries"]] == [1, 2, 3]
+    at_one = {**token, "If-Match": '"1"'}
+    edited = check(connection, "/api/v1/schemes/{id}", path, "PATCH",
+                   {"operations": [{"op": "remove", "entry": 1}, {"op": "rename", "name": "Bay"}]}, headers=at_one)
+    assert edited["scheme"]["revision"] == 2 and edited["replaced"] == []
+    merged = check(connection, "/api/v1/schemes/{id}", path, "PATCH",
+                   {"operations": [{"op": "rename", "name": "Cove"}, {"op": "add", "color": "gold", "after": 3}]},
+                   headers=at_one)
+    assert merged["replaced"] == [{"field": "name", "value": "Bay"}]
+    assert [e["color"] for e in merged["scheme"]["entries"]] == ["222222", "333333", "ffd700"]
+    check(connection, "/api/v1/schemes/{id}", path, "PATCH",
+          {"operations": [{"op": "move", "entry": 1, "before": 2}]}, headers=at_one, status=409)
+    check(connection, "/api/v1/schemes/{id}", path, "PUT", {"colors": ["000000"]}, headers=at_one, status=412)
+    connection.request("GET", path, headers=token)
+    reply = connection.getresponse()
+    reply.read()
+    assert reply.getheader("ETag") == '"3"'
+    connection.close()
