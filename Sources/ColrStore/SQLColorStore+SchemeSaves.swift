@@ -12,15 +12,9 @@ extension SQLColorStore {
     public func updateScheme(
         id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, expecting: Int?
     ) async throws(ColrError) -> StoredScheme? {
-        let replacement: [SchemeOperation] = [
-            .rename(draft.name), .setNotes(draft.notes), .setTheme(draft.theme), .replaceColors(draft.colors),
-        ]
-        return try await save(id, credential: credential, base: nil, tags: draft.tags) {
+        try await save(id, credential: credential, base: nil, tags: draft.tags) {
             (scheme, _) throws(ColrError) -> SchemeEditOutcome in
-            if let expecting, expecting != scheme.revision {
-                throw .preconditionFailed(revision: scheme.revision)
-            }
-            return try scheme.applying(replacement, since: nil)
+            try scheme.replacing(with: draft, expecting: expecting)
         }?.scheme
     }
 

@@ -68,14 +68,8 @@ extension MemoryColorStore {
     public func updateScheme(
         id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, expecting: Int?
     ) async throws(ColrError) -> StoredScheme? {
-        let replacement: [SchemeOperation] = [
-            .rename(draft.name), .setNotes(draft.notes), .setTheme(draft.theme), .replaceColors(draft.colors),
-        ]
-        return try await save(id, credential: credential, base: nil) { (scheme, _) throws(ColrError) in
-            if let expecting, expecting != scheme.revision {
-                throw .preconditionFailed(revision: scheme.revision)
-            }
-            return try scheme.applying(replacement, since: nil)
+        try await save(id, credential: credential, base: nil) { (scheme, _) throws(ColrError) in
+            try scheme.replacing(with: draft, expecting: expecting)
         }?.scheme
     }
 

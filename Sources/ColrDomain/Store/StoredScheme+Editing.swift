@@ -84,6 +84,19 @@ extension StoredScheme {
             scheme: scheme, replaced: edit.replaced, changed: scheme.contentsDiffer(from: self))
     }
 
+    /// The scheme with its contents replaced by `draft`'s (tags aside, which the store keeps
+    /// apart): a PUT. Colors that stay keep their entries. With `expecting`, the revision the
+    /// writer read, a scheme that has moved on since is ``ColrError/preconditionFailed(revision:)``.
+    public func replacing(with draft: SchemeDraft, expecting: Int?) throws(ColrError) -> SchemeEditOutcome {
+        if let expecting, expecting != revision { throw .preconditionFailed(revision: revision) }
+        return try applying(
+            [
+                .rename(draft.name), .setNotes(draft.notes), .setTheme(draft.theme),
+                .replaceColors(draft.colors),
+            ],
+            since: nil)
+    }
+
     /// Whether `other` holds different contents: name, notes, colors, their ids or the theme.
     public func contentsDiffer(from other: StoredScheme) -> Bool {
         name != other.name || notes != other.notes || entries != other.entries || theme != other.theme
