@@ -227,7 +227,7 @@ let package = Package(
         .testTarget(
             name: "ViewKitVaporTests",
             dependencies: [
-                "TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", vapor,
+                "TestSupport", "ViewKitVapor", "ViewKit", "ViewKitDemo", "Secrets", vapor,
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ]),
         .testTarget(

@@ -2,10 +2,12 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// An HTTP answer: its status and body.
+/// An HTTP answer: its status and body, and the visitor cookie it sets as a `Cookie` value
+/// (`vk-visitor=…`): a page's socket must carry the cookie its page was served with.
 struct HTTPAnswer: Sendable {
     let status: Int
     let body: String
+    let visitorCookie: String?
 }
 
 /// Keep-alive HTTP/1.1 connections to one instance, one request in flight on each, opened as
@@ -121,6 +123,7 @@ final class AnswerHandler: ChannelDuplexHandler {
     private var waiting: [EventLoopPromise<HTTPAnswer>] = []
     private var status = 0
     private var body = ByteBuffer()
+    private var visitorCookie: String?
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let request = unwrapOutboundIn(data)
@@ -135,11 +138,14 @@ final class AnswerHandler: ChannelDuplexHandler {
         case .head(let head):
             status = Int(head.status.code)
             body.clear()
+            visitorCookie = head.headers["Set-Cookie"].first { $0.hasPrefix("vk-visitor=") }
+                .flatMap { $0.split(separator: ";").first.map(String.init) }
         case .body(var part):
             body.writeBuffer(&part)
         case .end:
             guard !waiting.isEmpty else { return }
-            waiting.removeFirst().succeed(HTTPAnswer(status: status, body: String(buffer: body)))
+            waiting.removeFirst().succeed(
+                HTTPAnswer(status: status, body: String(buffer: body), visitorCookie: visitorCookie))
         }
     }
 

@@ -4,9 +4,9 @@ import Synchronization
 import WebSocketKit
 
 /// One live session on one instance, showing one color's screen as a browser would: the page is
-/// loaded for its signed session token, then a WebSocket (with the page's Origin, which the server
-/// demands) joins it. Every `patches` message is scanned for change stamps and booked on the
-/// current ``Ledger``.
+/// loaded for its signed session token, then a WebSocket (with the page's Origin and the visitor
+/// cookie the page set, both of which the server demands) joins it. Every `patches` message is
+/// scanned for change stamps and booked on the current ``Ledger``.
 final class LiveWatcher: Sendable {
     let instance: Int
     let socket: WebSocket
@@ -36,10 +36,11 @@ final class LiveWatcher: Sendable {
     ) async throws -> LiveWatcher {
         let path = "/search/color-\(hex)"
         let page = try await pool.send(.GET, path)
-        guard page.status == 200, let token = capture(in: page.body, after: #"name="vk-token" content=""#)
+        guard page.status == 200, let token = capture(in: page.body, after: #"name="vk-token" content=""#),
+            let cookie = page.visitorCookie
         else {
             throw LoadError.failed(
-                "GET \(path) on instance \(instance + 1) gave \(page.status) without a session token")
+                "GET \(path) on instance \(instance + 1) gave \(page.status) without a token or cookie")
         }
         let ready = Mutex<CheckedContinuation<Void, any Error>?>(nil)
         let take: @Sendable () -> CheckedContinuation<Void, any Error>? = {
@@ -52,6 +53,7 @@ final class LiveWatcher: Sendable {
         let closed = ClosedBox()
         var headers = HTTPHeaders()
         headers.add(name: "Origin", value: "http://\(pool.host):\(pool.port)")
+        headers.add(name: "Cookie", value: cookie)
         let socket = try await withCheckedThrowingContinuation {
             (continuation: CheckedContinuation<WebSocket, any Error>) in
             WebSocket.connect(

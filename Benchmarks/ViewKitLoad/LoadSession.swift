@@ -73,13 +73,18 @@ final class LoadSession: Sendable {
     }
 
     /// Loads a page, joins its session and waits for the first full update.
+    ///
+    /// Each session is a browser of its own: its page is loaded without cookies, and its socket
+    /// carries the visitor cookie that page set, which the page's token is bound to.
     static func open(base: URL, group: any EventLoopGroup, patience: Duration) async throws -> LoadSession {
-        let page = try await URLSession.shared.data(
-            from: base.appendingPathComponent("viewkit-demo/items/item-1")
-        ).0
+        var request = URLRequest(url: base.appendingPathComponent("viewkit-demo/items/item-1"))
+        request.httpShouldHandleCookies = false
+        let (page, response) = try await URLSession.shared.data(for: request)
         let html = String(decoding: page, as: UTF8.self)
+        let setCookie = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie") ?? ""
         guard let token = capture(#"name="vk-token" content="([^"]+)""#, in: html),
-            let slider = capture(#"id="(v[0-9a-z]+)" class="vk-slider""#, in: html)
+            let slider = capture(#"id="(v[0-9a-z]+)" class="vk-slider""#, in: html),
+            let visitor = capture(#"(vk-visitor=[^;,\s]+)"#, in: setCookie)
         else { throw LoadError.unexpectedPage }
         let ready = Mutex<CheckedContinuation<Int, any Error>?>(nil)
         let holder = Mutex<LoadSession?>(nil)
@@ -87,6 +92,7 @@ final class LoadSession: Sendable {
         // A browser's socket says where its page came from; the server refuses one that does not.
         var headers = HTTPHeaders()
         headers.add(name: "Origin", value: "http://\(base.host ?? "127.0.0.1"):\(base.port ?? 80)")
+        headers.add(name: "Cookie", value: visitor)
         let takeReady: @Sendable () -> CheckedContinuation<Int, any Error>? = {
             ready.withLock { value -> CheckedContinuation<Int, any Error>? in
                 defer { value = nil }
@@ -173,7 +179,8 @@ enum LoadError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unexpectedPage: "the page has no session token or slider: is this ViewKit's demo?"
+        case .unexpectedPage:
+            "the page has no session token, slider or visitor cookie: is this ViewKit's demo?"
         case .failed(let reason): reason
         }
     }

@@ -8,7 +8,7 @@ extension LiveRoutes {
     /// Handles one socket's messages in order: a join, then events (a drag's values collapsed to
     /// the newest while the session was busy; see ``EventInbox``).
     func serve(
-        _ socket: WebSocket, inbox: EventInbox, client: String, visitor: String, origin: String,
+        _ socket: WebSocket, inbox: EventInbox, client: String, visitor: String?, origin: String,
         logger: Logger
     ) async {
         var attached: Attachment?
@@ -75,7 +75,7 @@ extension LiveRoutes {
     @inline(never)
     private func joinApart(
         _ socket: WebSocket, token: String, path: String, depth: Int, fields: [String], digest: String?,
-        client: String, visitor: String, origin: String
+        client: String, visitor: String?, origin: String
     ) async -> JoinOutcome {
         await Task {
             await join(
@@ -86,13 +86,20 @@ extension LiveRoutes {
 
     /// Verifies a join, finds or makes its session and attaches the socket to it, sending the
     /// page its screen.
+    ///
+    /// `visitor` is the identity the socket's cookie proves, nil without one. The token must
+    /// have been issued to it: a token taken from someone else's page, and used from a browser
+    /// without their cookie, is refused as a forged one is, and the page says to reload (which
+    /// gives it a token of its own).
     private func join(
         _ socket: WebSocket, token: String, path: String, depth: Int, fields: [String], digest: String?,
-        client: String, visitor: String, origin: String
+        client: String, visitor: String?, origin: String
     ) async -> JoinOutcome {
-        guard let verified = SessionToken.verify(token, secret: secret) else {
+        guard let verified = SessionToken.verify(token, secret: secret, visitor: visitor), let visitor else {
             server.metrics.refusedJoin()
-            await refuse(socket, "the session token is invalid or expired; reload the page", .policyViolation)
+            await refuse(
+                socket, "the session token is invalid, expired or another browser's; reload the page",
+                .policyViolation)
             return .refused
         }
         // Longest mount first, so the demo's URLs are not taken for the app at the root.

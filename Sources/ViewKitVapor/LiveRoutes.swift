@@ -109,9 +109,12 @@ struct LiveRoutes {
         let windowHTML = await session.html()
         let title = await session.title
         await session.close()
+        // Bound to the visitor this answer's cookie names, new or not: the socket the page opens
+        // carries that cookie, and only a socket that does may join.
         let token = SessionToken(
             sessionID: UUID().uuidString, path: liveApp.mount + path,
-            expires: Int(Date().timeIntervalSince1970 + configuration.tokenLifetime))
+            expires: Int(Date().timeIntervalSince1970 + configuration.tokenLifetime),
+            visitor: identity.visitor, secret: secret)
         let (language, direction) = Self.language(request.headers.first(name: .acceptLanguage))
         let form = forms.issue(for: request)
         let html = Page.document(
@@ -195,7 +198,9 @@ struct LiveRoutes {
         socket.onClose.whenComplete { _ in inbox.finish() }
         let logger = request.logger
         let client = RequestChecks.clientAddress(of: request, trustedProxies: configuration.trustedProxies)
-        let visitor = server.visitors.identify(request).visitor
+        // Only the cookie's own identity: a socket without one gets none made up for it (which
+        // no page's token names), so it cannot join.
+        let visitor = server.visitors.visitor(of: request)
         Task {
             await self.serve(
                 socket, inbox: inbox, client: client, visitor: visitor, origin: origin, logger: logger)

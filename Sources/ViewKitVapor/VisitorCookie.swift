@@ -6,7 +6,9 @@ import Vapor
 /// signed with the server secret so nobody can claim another browser's id by writing a cookie.
 ///
 /// Apps see it as ``ViewKit/Window/visitor`` and keep what belongs to the browser under it (the
-/// documents it made, say). A browser that keeps no cookies gets a new id each page, so nothing outlives the page.
+/// documents it made, say). A browser that keeps no cookies gets a new id each page, so nothing
+/// outlives the page; nor can its page's socket join, since a page's session token is bound
+/// to the visitor its cookie names (its form posts already needed the form cookie).
 public struct VisitorCookie: Sendable {
     static let name = "vk-visitor"
     /// A year: the identity is the only key to what the browser made.

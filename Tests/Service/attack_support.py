@@ -10,7 +10,7 @@ import time
 import urllib.parse
 
 from figures_support import vm_rss_kib
-from http_support import csrf_cookie_of, send_request
+from http_support import csrf_cookie_of, send_request, visitor_cookie_of
 
 # -- HTTP ---------------------------------------------------------------------------------------
 
@@ -80,7 +80,8 @@ def wait_until(predicate, timeout, interval=0.05, message="condition"):
 
 
 class Page:
-    """A fetched app page: its HTML, session token, CSRF cookie and field, and element ids."""
+    """A fetched app page: its HTML, session token, CSRF cookie and field, visitor cookie (which its
+    socket must send: the token is bound to it), and element ids."""
 
     def __init__(self, reply):
         self.reply = reply
@@ -88,6 +89,7 @@ class Page:
         match = re.search(r'<meta name="vk-token" content="([^"]+)"', self.html)
         self.token = match.group(1) if match else None
         self.csrf_cookie = csrf_cookie_of(reply)
+        self.visitor_cookie = visitor_cookie_of(reply)
         self.csrf_field = None
         for tag in re.findall(r"<input\b[^>]*>", self.html):
             if re.search(r'\bname="vk-csrf"', tag) and re.search(r'\btype="hidden"', tag):
@@ -121,6 +123,9 @@ def get_page(process, path, headers=None):
     assert reply.status == 200, f"GET {path}: {reply!r}"
     page = Page(reply)
     assert page.token, f"no vk-token in {path}"
+    if page.visitor_cookie is None:  # the request's own cookie, which the server kept
+        sent = re.search(r"(?:^|[\s;])(vk-visitor=[^;\s]+)", (headers or {}).get("Cookie", ""))
+        page.visitor_cookie = sent.group(1) if sent else None
     return page
 
 

@@ -24,7 +24,7 @@ class Closed(Exception):
 class RawWebSocket:
     """A minimal RFC 6455 client over a plain socket, with full control of headers and frames."""
 
-    def __init__(self, process, origin="own", host=None, path="/live", timeout=10):
+    def __init__(self, process, origin="own", host=None, path="/live", timeout=10, cookie=None):
         self.process = process
         self.sock = socket.create_connection(("127.0.0.1", process.port), timeout=timeout)
         self.buffer = b""
@@ -45,6 +45,8 @@ class RawWebSocket:
             origin = own_origin(process)
         if origin is not None:
             lines.append(f"Origin: {origin}")
+        if cookie is not None:  # a page's visitor cookie: its token joins only with it
+            lines.append(f"Cookie: {cookie}")
         self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
         head = b""
         while b"\r\n\r\n" not in head:
@@ -215,7 +217,7 @@ class RawWebSocket:
 def joined_socket(process, path, page=None, timeout=10):
     """A socket joined on `path` (the page fetched unless given); fails if the server refuses."""
     page = page or get_page(process, path)
-    live = RawWebSocket(process)
+    live = RawWebSocket(process, cookie=page.visitor_cookie)
     assert live.upgraded, f"/live upgrade refused with {live.status}"
     answer = live.join(page.token, path, timeout)
     assert answer.get("type") == "joined", f"join on {path} refused: {answer!r}"

@@ -16,11 +16,13 @@ EVENT_KINDS = ["tap", "input", "change", "submit", "focus", "blur", "back", "tou
 
 
 class LiveSession:
-    """One page's session as the fuzzer sees it: its token, URL, window HTML (kept current by
-    applying patches) and event counter, and the socket attached to it (if any)."""
+    """One page's session as the fuzzer sees it: its token, the visitor cookie its page set (the
+    token joins only from a socket that sends it), URL, window HTML (kept current by applying
+    patches) and event counter, and the socket attached to it (if any)."""
 
-    def __init__(self, token, path, doc, name):
+    def __init__(self, token, path, doc, name, cookie=None):
         self.token = token
+        self.cookie = cookie
         self.url = path
         self.doc = doc
         self.name = name
@@ -48,9 +50,11 @@ class ServerMessageError(Exception):
     pass
 
 
-def connect_socket(ws_url, origin, timeout=10):
-    """A websocket-client connection to /live with the page's origin; raises on a refused upgrade."""
-    return websocket.create_connection(ws_url, origin=origin, timeout=timeout, enable_multithread=False)
+def connect_socket(ws_url, origin, cookie=None, timeout=10):
+    """A websocket-client connection to /live with the page's origin and `cookie` (a `Cookie`
+    header's value) if given; raises on a refused upgrade."""
+    return websocket.create_connection(ws_url, origin=origin, cookie=cookie, timeout=timeout,
+                                       enable_multithread=False)
 
 
 def socket_readable(session):

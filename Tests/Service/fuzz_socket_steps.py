@@ -11,6 +11,7 @@ from fuzz_inputs import plain, unescaped_marker, wire
 from fuzz_live import (
     SOCKET_WAIT, LiveSession, ServerMessageError, close, connect_socket, drop, receive, socket_readable)
 from fuzz_page import Targets, insert_element, move_element, replace_element, token_of, window_of
+from http_support import visitor_cookie_of
 
 
 
@@ -80,15 +81,22 @@ class SocketSteps:
         if not token:
             self.fail("an app page without a vk-token", reply)
         self.session_count += 1
-        session = LiveSession(token, path, window_of(reply.text), f"s{self.session_count}")
+        session = LiveSession(token, path, window_of(reply.text), f"s{self.session_count}",
+                              visitor_cookie_of(reply))
         self.attach(session, path)
 
     def attach(self, session, path):
         """Opens a socket and joins `session` on `path`; a refusal the server explains is allowed."""
         rng = self.rng
         self.current = ("WS", "/live join " + path, None)
+        # Now and then the token alone, from a socket without its page's cookie: never let in.
+        stolen = rng.random() < 0.03
+        if stolen:
+            self.kinds["socket.stolen"] += 1
+            self.note(f"  {session.name}'s token from a socket without its cookie")
         try:
-            session.ws = connect_socket(f"ws://127.0.0.1:{self.port}/live", self.origin)
+            session.ws = connect_socket(f"ws://127.0.0.1:{self.port}/live", self.origin,
+                                        None if stolen else session.cookie)
         except websocket.WebSocketBadStatusException as error:
             status = getattr(error, "status_code", 0) or 0
             self.statuses[status] += 1
@@ -118,6 +126,8 @@ class SocketSteps:
         self.send(session, text)
         answer = self.pump(session, lambda m: m["type"] in ("joined", "closing"),
                            SOCKET_WAIT if well_formed else 1.0)
+        if stolen and answer is not None and answer["type"] == "joined":
+            self.fail(f"{session.name}'s token joined from a socket without the visitor cookie of its page")
         if session.closing_reason or session.closed:
             self.note(f"  join of {session.name} refused: {session.closing_reason or session.closed}")
             self.count_close(session)
@@ -139,7 +149,7 @@ class SocketSteps:
 
     def takeover(self, session):
         """A second socket joins the same session: the first is told to go and closed."""
-        twin = LiveSession(session.token, session.url, session.doc, session.name + "'")
+        twin = LiveSession(session.token, session.url, session.doc, session.name + "'", session.cookie)
         twin.sequence = session.sequence
         self.note(f"socket takeover of {session.name}")
         if self.attach(twin, session.url):

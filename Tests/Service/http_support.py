@@ -92,6 +92,13 @@ def csrf_cookie_of(reply):
     return match.group(1) if match else None
 
 
+def visitor_cookie_of(reply):
+    """The `vk-visitor` cookie a reply sets, as a `Cookie` header's value (`vk-visitor=…`), or None.
+    A page's session token is bound to it: the page's socket must send it back."""
+    match = re.search(r"(?:^|[\s,;])(vk-visitor=[^;,\s]+)", reply.header("set-cookie") or "")
+    return match.group(1) if match else None
+
+
 def read_http_response(sock, timeout=5):
     """Reads one HTTP/1.1 response from a raw socket: (status, headers, body), or None on EOF."""
     sock.settimeout(timeout)

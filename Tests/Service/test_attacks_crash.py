@@ -59,7 +59,7 @@ def test_more_sessions_than_the_cap_then_tag_writes_do_not_crash(colr):
         for hex_value in colors[round_number * 6:(round_number + 1) * 6]:
             path = f"/search/color-{hex_value}"
             page = get_page(process, path)
-            live = RawWebSocket(process)
+            live = RawWebSocket(process, cookie=page.visitor_cookie)
             if live.upgraded:
                 try:
                     answer = live.join(page.token, path, timeout=5)
@@ -97,7 +97,7 @@ def test_concurrent_rejoins_of_a_reaped_session_share_live_updates(colr):
     else:
         time.sleep(7)
 
-    sockets = [RawWebSocket(process) for _ in range(8)]
+    sockets = [RawWebSocket(process, cookie=page.visitor_cookie) for _ in range(8)]
     try:
         assert all(live.upgraded for live in sockets), [live.status for live in sockets]
         barrier = threading.Barrier(len(sockets))

@@ -402,7 +402,7 @@ def test_live_upgrade_without_origin_is_refused(colr):
     """Hygiene: a /live socket without an Origin header is refused (403, or closing + 1008)."""
     process = colr()
     page = get_page(process, "/colors")
-    live = RawWebSocket(process, origin=None)
+    live = RawWebSocket(process, origin=None, cookie=page.visitor_cookie)
     try:
         assert_socket_refused(live, page, "/colors")
     finally:
@@ -436,7 +436,7 @@ def test_live_upgrade_with_foreign_host_and_matching_origin_is_refused(colr):
     page = get_page(process, "/colors")
     for host, origin in ((f"evil.example:{process.port}", f"http://evil.example:{process.port}"),
                          ("evil.example", EVIL)):
-        live = RawWebSocket(process, origin=origin, host=host)
+        live = RawWebSocket(process, origin=origin, host=host, cookie=page.visitor_cookie)
         try:
             if live.upgraded or live.status != 400:
                 assert_socket_refused(live, page, "/colors")

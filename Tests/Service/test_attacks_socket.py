@@ -253,7 +253,7 @@ def test_fourth_socket_from_one_client_is_refused_and_the_others_keep_working(co
 
     path = "/search/color-444445"
     page = get_page(process, path)
-    fourth = RawWebSocket(process)
+    fourth = RawWebSocket(process, cookie=page.visitor_cookie)
     assert fourth.upgraded, f"upgrade answered {fourth.status}"
     fourth.send_json({"v": 1, "type": "join", "token": page.token, "path": path})
     messages, code = fourth.until_closed(timeout=5)
@@ -271,7 +271,7 @@ def test_fourth_socket_from_one_client_is_refused_and_the_others_keep_working(co
     connected[0][0].close()
 
     def rejoin():
-        candidate = RawWebSocket(process)
+        candidate = RawWebSocket(process, cookie=page.visitor_cookie)
         try:
             answer = candidate.join(page.token, path, timeout=5)
         except (Closed, OSError, AssertionError):

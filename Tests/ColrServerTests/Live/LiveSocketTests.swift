@@ -5,24 +5,39 @@ import NIOPosix
 import NIOWebSocket
 import Testing
 import Vapor
+import VaporTesting
 import ViewKitDemo
 import ViewKitVapor
 
 /// The `/live` socket over a real WebSocket: joining, patches, resuming, and every refusal.
 @Suite("Live sessions over a real socket", .serialized)
 struct LiveSocketTests {
-    /// A server listening on an ephemeral loopback port, with the page's token for a path.
+    /// A server listening on an ephemeral loopback port, and a browser of it: the visitor cookie
+    /// its pages are fetched with and its sockets carry, as a browser's are.
     struct Running {
         let server: TestServer
         let port: Int
+        /// This browser's `Cookie`: the visitor cookie the server set on its first page.
+        let cookie: String
 
         func token(for path: String) async throws -> String {
             try await meta("vk-token", of: path)
         }
 
-        /// A `<meta>` value of the page at `path`.
+        /// A `<meta>` value of the page at `path`, fetched with this browser's cookie.
         func meta(_ name: String, of path: String) async throws -> String {
-            let page = try await server.send(.GET, path).text
+            try Self.meta(name, in: try await page(path, cookie: cookie).text)
+        }
+
+        /// The page at `path` as a browser sending `cookie` (none when nil) gets it.
+        func page(_ path: String, cookie: String?) async throws -> TestingHTTPResponse {
+            var headers = HTTPHeaders()
+            if let cookie { headers.add(name: .cookie, value: cookie) }
+            return try await server.send(.GET, path, headers: headers)
+        }
+
+        /// A `<meta>` value of a page's HTML.
+        static func meta(_ name: String, in page: String) throws -> String {
             let marker = #"<meta name="\#(name)" content=""#
             guard let start = page.range(of: marker)?.upperBound,
                 let end = page[start...].firstIndex(of: "\"")
@@ -32,19 +47,30 @@ struct LiveSocketTests {
             return String(page[start..<end])
         }
 
-        /// A socket from this server's own page, unless another `origin` (or none, `""`) is given.
-        func connect(origin: String? = nil) async throws -> SocketClient {
+        /// The `Cookie` value that sends back the visitor cookie an answer sets.
+        static func visitorCookie(of response: TestingHTTPResponse) throws -> String {
+            let header = try #require(response.headers[.setCookie].first { $0.hasPrefix("vk-visitor=") })
+            return try #require(header.split(separator: ";").first.map(String.init))
+        }
+
+        /// A socket from this server's own page, unless another `origin` (or none, `""`) is
+        /// given, with this browser's cookie unless another (or none, `""`) is given.
+        func connect(origin: String? = nil, cookie: String? = nil) async throws -> SocketClient {
             let origin = origin ?? "http://127.0.0.1:\(port)"
+            let cookie = cookie ?? self.cookie
             return try await SocketClient.connect(
-                port: port, origin: origin.isEmpty ? nil : origin, group: server.app.eventLoopGroup)
+                port: port, origin: origin.isEmpty ? nil : origin, cookie: cookie.isEmpty ? nil : cookie,
+                group: server.app.eventLoopGroup)
         }
     }
 
-    static func withRunning(_ body: (Running) async throws -> Void) async throws {
+    /// Runs `body` with a listening server, signing with `secret` when given (a random one if not).
+    static func withRunning(secret: String? = nil, _ body: (Running) async throws -> Void) async throws {
         // A low event limit, so the flood test does not depend on how fast this machine sends.
         try await TestServer.with(
             .sqlite, seed: false,
             configure: {
+                if let secret { $0.secret = secret }
                 $0.liveEventsPerSecond = 5; $0.liveEventBurst = 20
                 // ViewKit's demo beside Colr, as a program embedding the server may add its own app.
                 $0.additionalApps = [
@@ -55,7 +81,9 @@ struct LiveSocketTests {
             try await server.app.server.start(address: .hostname("127.0.0.1", port: 0))
             let port = try #require(server.app.http.server.shared.localAddress?.port)
             do {
-                try await body(Running(server: server, port: port))
+                let first = try await server.send(.GET, "/viewkit-demo")
+                let cookie = try Running.visitorCookie(of: first)
+                try await body(Running(server: server, port: port, cookie: cookie))
             } catch {
                 await server.app.server.shutdown()
                 throw error
@@ -130,6 +158,81 @@ struct LiveSocketTests {
             try await client.join(token: forged, path: "/viewkit-demo/items")
             #expect((await client.next()?["reason"] as? String)?.contains("token is invalid") == true)
             #expect(await client.closed() == .policyViolation)
+        }
+    }
+
+    @Test(
+        "A page's token joins only from the browser it was served to, even once its session is live",
+        .timeLimit(.minutes(1)))
+    func tokenIsBoundToTheVisitorCookie() async throws {
+        try await Self.withRunning { running in
+            let path = "/viewkit-demo/items"
+            let token = try await running.token(for: path)
+            let own = try await running.connect()
+            try await own.join(token: token, path: path)
+            #expect(await own.next()?["type"] as? String == "joined")
+            #expect(await own.next()?["patches"] != nil)
+            // Another browser: the visitor cookie a page of its own gave it.
+            let other = try Running.visitorCookie(of: try await running.page(path, cookie: nil))
+            #expect(other != running.cookie)
+            let forged =
+                String(running.cookie.dropLast(3)) + (running.cookie.hasSuffix("AAA") ? "BBB" : "AAA")
+            for cookie in ["", other, forged] {
+                let thief = try await running.connect(cookie: cookie)
+                try await thief.join(token: token, path: path)
+                let refusal = try #require(await thief.next(), "cookie \(cookie)")
+                #expect(refusal["type"] as? String == "closing", "cookie \(cookie)")
+                #expect(
+                    (refusal["reason"] as? String)?.contains("token is invalid") == true, "cookie \(cookie)")
+                #expect(await thief.closed() == .policyViolation, "cookie \(cookie)")
+            }
+            // The page's own socket was never let go for them, and its browser joins again.
+            #expect(!own.socket.isClosed)
+            await own.close()
+            let again = try await running.connect()
+            try await again.join(token: token, path: path)
+            #expect(await again.next()?["type"] as? String == "joined")
+            await again.close()
+        }
+    }
+
+    @Test(
+        "Another instance with the same secret (a restart, a failover) takes a page's token, from its browser only",
+        .timeLimit(.minutes(1)))
+    func tokenOnAnotherInstance() async throws {
+        let secret = "shared by the instances of one site"
+        let path = "/search/color-00ff00"
+        var served: (token: String, cookie: String)?
+        try await TestServer.with(.sqlite, seed: false, configure: { $0.secret = secret }) { first in
+            let page = try await first.send(.GET, path)
+            served = (try Running.meta("vk-token", in: page.text), try Running.visitorCookie(of: page))
+        }
+        let page = try #require(served)
+        try await Self.withRunning(secret: secret) { running in
+            for cookie in ["", running.cookie] {
+                let thief = try await running.connect(cookie: cookie)
+                try await thief.join(token: page.token, path: path)
+                #expect(await thief.next()?["type"] as? String == "closing", "cookie \(cookie)")
+                #expect(await thief.closed() == .policyViolation, "cookie \(cookie)")
+            }
+            let client = try await running.connect(cookie: page.cookie)
+            try await client.join(token: page.token, path: path)
+            #expect(await client.next()?["type"] as? String == "joined")
+            await client.close()
+        }
+    }
+
+    @Test("A first visit's page sets the cookie its token is bound to", .timeLimit(.minutes(1)))
+    func firstVisitJoins() async throws {
+        try await Self.withRunning { running in
+            let path = "/search/color-ff0000"
+            let page = try await running.page(path, cookie: nil)
+            let cookie = try Running.visitorCookie(of: page)
+            #expect(cookie != running.cookie)
+            let client = try await running.connect(cookie: cookie)
+            try await client.join(token: try Running.meta("vk-token", in: page.text), path: path)
+            #expect(await client.next()?["type"] as? String == "joined")
+            await client.close()
         }
     }
 

@@ -17,11 +17,13 @@ final class SocketClient: Sendable {
         self.messages = messages
     }
 
-    static func connect(port: Int, origin: String? = nil, group: any EventLoopGroup) async throws
-        -> SocketClient
+    /// Opens the socket with `origin` and `cookie` (a `Cookie` header's value), each only if given.
+    static func connect(port: Int, origin: String? = nil, cookie: String? = nil, group: any EventLoopGroup)
+        async throws -> SocketClient
     {
         var headers = HTTPHeaders()
         if let origin { headers.add(name: .origin, value: origin) }
+        if let cookie { headers.add(name: .cookie, value: cookie) }
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         let box = Mutex<SocketClient?>(nil)
         try await WebSocket.connect(to: "ws://127.0.0.1:\(port)/live", headers: headers, on: group) {
