@@ -112,4 +112,15 @@ struct PaletteCoEditingTests {
         // Two saves: the first tap's, then the two that queued behind it, together.
         #expect(try await store.schemeRevisions(id: four.id, limit: 10).map(\.number) == [3, 2, 1])
     }
+
+    @Test func aSaveThatFailsGoesBackToWhatIsStoredAndSaysSo() async throws {
+        let (sea, owner, _) = try await pair()
+        store.failing.store(true, ordering: .relaxed)
+        try await owner.tap("Remove #00FF00")
+        store.failing.store(false, ordering: .relaxed)
+        let shown = await owner.visibleTexts()
+        #expect(shown.contains("Failed :( Your last change was not saved."))
+        #expect(shown.contains("#00FF00") && !shown.contains("Saved"))
+        #expect(try await store.scheme(id: sea.id)?.colors.count == 3)
+    }
 }

@@ -2,7 +2,11 @@ import ColrDomain
 import ColrModels
 import ColrServer
 import ColrTestKit
+import FluentKit
+import SQLKit
 import Testing
+
+@testable import ColrStore
 
 /// Saves of one palette in the database: operations merged by intent, replacements guarded by
 /// the revision they expect, each in the history and announced.
@@ -103,6 +107,40 @@ struct SchemeSaveStoreTests {
                 id: created.id, operations: [.setTheme(apca)], base: 1, credential: owner, client: "t")
             #expect(changed?.scheme.theme == apca && changed?.scheme.name == "Brand 2")
             #expect(changed?.replaced == [SchemeReplacement(field: .theme, theirs: "aaa")])
+        }
+    }
+
+    @Test("Palettes stored before entries get entries numbered in their order", arguments: Backend.allCases)
+    func migration(_ backend: Backend) async throws {
+        try await TestServer.with(backend, seed: false) { server in
+            let store = server.app.colr.store
+            let owner = SchemeCredential(visitor: "a")
+            let hexes = ["111111", "222222", "111111"].compactMap(ColorHex.init)
+            let created = try await store.createScheme(
+                SchemeDraft(name: "Old", colors: hexes, tags: []), owner: "a", client: "t")
+            _ = try await store.editScheme(
+                id: created.id, operations: [.remove(entry: 1)], base: 1, credential: owner, client: "t")
+            // As the columns are when the migration adds them: no entries, no last entry,
+            // revisions without ids.
+            let sql = try #require(server.app.db as? any SQLDatabase)
+            try await sql.raw("UPDATE scheme_colors SET entry = 0").run()
+            try await sql.raw("UPDATE schemes SET last_entry = 0").run()
+            try await sql.raw("UPDATE scheme_revisions SET entries = NULL").run()
+            try await AddSchemeEntries.number(on: sql)
+            let migrated = try #require(try await store.scheme(id: created.id))
+            #expect(migrated.entries.map(\.id) == [1, 2] && migrated.lastEntry == 2)
+            #expect(migrated.colors == [hexes[1], hexes[2]])
+            #expect(
+                try await store.schemeRevisions(id: created.id, limit: 5).allSatisfy { $0.entryIDs == nil })
+            // Edits work on the numbered entries, and a new one takes the next id.
+            let edited = try #require(
+                try await store.editScheme(
+                    id: created.id,
+                    operations: [
+                        .move(entry: 2, after: nil, before: 1), .add(hexes[0], after: 1, before: nil),
+                    ],
+                    base: migrated.revision, credential: owner, client: "t"))
+            #expect(edited.scheme.entries.map(\.id) == [2, 1, 3])
         }
     }
 }

@@ -62,6 +62,7 @@ extension PaletteEditorController {
             return
         }
         guard pending.contentsDiffer(from: palette) else { return }
+        if !isSaving { lastStored = palette }
         onEdit?(pending, false)
         show(pending)
         queued += operations
@@ -93,12 +94,16 @@ extension PaletteEditorController {
             case .failure(let error):
                 // Nothing of this save was kept; what waited behind it was made on top of it.
                 queued = []
+                if let lastStored {
+                    show(lastStored)
+                    onEdit?(lastStored, true)
+                }
                 if case ColrError.editConflict(let reason, _) = error {
                     status.text = "Not saved: \(reason)."
                 } else {
                     status.text = "Failed :( Your last change was not saved."
                 }
-                reloadFromOtherEditors(announcing: false)
+                reloadFromOtherEditors(announcing: false, restoring: true)
             }
         }
     }
@@ -106,6 +111,7 @@ extension PaletteEditorController {
     /// Shows a stored save, with whatever still waits to go out on top of it.
     private func saved(_ outcome: SchemeEditOutcome, operations: [SchemeOperation]) {
         remember(operations)
+        lastStored = outcome.scheme
         onEdit?(outcome.scheme, true)
         if queued.isEmpty {
             show(outcome.scheme)

@@ -25,14 +25,17 @@ extension PaletteEditorController {
     }
 
     /// Reads the palette again and shows it, keeping what is being typed; `announcing` says so
-    /// in the status, and says whose save replaced a value this screen saved.
-    func reloadFromOtherEditors(announcing: Bool = true) {
+    /// in the status, and says whose save replaced a value this screen saved. After a save that
+    /// failed (`restoring`), it shows what is stored even at the revision shown, so an edit
+    /// shown at once but never stored does not stay on screen.
+    func reloadFromOtherEditors(announcing: Bool = true, restoring: Bool = false) {
         let store = services.store
         let id = palette.id
         perform {
             try await store.schemes.scheme(id: id)
         } completion: { [weak self] result in
-            guard let self, !isSaving, case .success(let found?) = result, found.revision > palette.revision
+            guard let self, !isSaving, case .success(let found?) = result,
+                found.revision > palette.revision || restoring
             else { return }
             if name.isEditing, found.name != palette.name { replacedWhileTyping["name"] = found.name }
             if notes.isEditing, found.notes != palette.notes { replacedWhileTyping["notes"] = found.notes }

@@ -43,6 +43,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     var queued: [SchemeOperation] = []
     /// Whether a save of this screen's is under way.
     var isSaving = false
+    /// The palette as last stored, under the edits shown at once but not yet saved: what the
+    /// screen goes back to when a save fails.
+    var lastStored: Palette?
     /// The values this screen saved last, by field, so it can say when another editor's later
     /// save replaced one.
     var mine: [SchemeReplacement.Field: String] = [:]

@@ -111,6 +111,9 @@ private struct SchemeEditState {
     var theme: SchemeTheme?
     var lastEntry: Int
     var replaced: [SchemeReplacement] = []
+    /// Fields this edit has set already: a second change of one in the same save replaces this
+    /// editor's own value, not another's.
+    var touched: Set<SchemeReplacement.Field> = []
     let base: SchemeRevision?
     /// Each entry's color at the base revision, to tell a color others changed since.
     let baseColors: [Int: ColorHex]
@@ -153,27 +156,25 @@ private struct SchemeEditState {
             let index = try position(of: entry, toBe: "changed")
             let theirs = entries[index].hex
             if let was = baseColors[entry], was != theirs, theirs != hex {
-                replaced.append(SchemeReplacement(field: .color(entry: entry), theirs: theirs.value))
+                note(.color(entry: entry), theirs: theirs.value)
             }
             entries[index] = SchemeEntry(id: entry, hex: hex)
+            touched.insert(.color(entry: entry))
         case .rename(let text):
             let clean = try SchemeDraft.cleanName(text)
-            if let base, base.name != name, name != clean {
-                replaced.append(SchemeReplacement(field: .name, theirs: name))
-            }
+            if let base, base.name != name, name != clean { note(.name, theirs: name) }
             name = clean
+            touched.insert(.name)
         case .setNotes(let text):
             let clean = try SchemeDraft.cleanNotes(text)
-            if let base, base.notes != notes, notes != clean {
-                replaced.append(SchemeReplacement(field: .notes, theirs: notes))
-            }
+            if let base, base.notes != notes, notes != clean { note(.notes, theirs: notes) }
             notes = clean
+            touched.insert(.notes)
         case .setTheme(let settings):
             let valid = try settings?.validated()
-            if let base, base.theme != theme, theme != valid {
-                replaced.append(SchemeReplacement(field: .theme, theirs: theme?.target ?? "none"))
-            }
+            if let base, base.theme != theme, theme != valid { note(.theme, theirs: theme?.target ?? "none") }
             theme = valid
+            touched.insert(.theme)
         case .replaceColors(let hexes):
             try SchemeDraft.checkCount(hexes.count)
             // A color that stays keeps its entry (the first unused one of that color), so an
@@ -185,6 +186,12 @@ private struct SchemeEditState {
                 return SchemeEntry(id: lastEntry, hex: hex)
             }
         }
+    }
+
+    /// Records that this edit replaced another editor's value of `field`, unless the value there
+    /// is this edit's own.
+    private mutating func note(_ field: SchemeReplacement.Field, theirs: String) {
+        if !touched.contains(field) { replaced.append(SchemeReplacement(field: field, theirs: theirs)) }
     }
 
     /// Where an entry goes between its neighbours: right after `after`, else right before

@@ -17,16 +17,21 @@ public struct AddSchemeEntries: AsyncMigration {
         try await database.transaction { database in
             guard let sql = database as? any SQLDatabase else { return }
             try await sql.raw("ALTER TABLE scheme_colors ADD COLUMN entry INTEGER NOT NULL DEFAULT 0").run()
-            try await sql.raw("UPDATE scheme_colors SET entry = position + 1").run()
             try await sql.raw("ALTER TABLE schemes ADD COLUMN last_entry INTEGER NOT NULL DEFAULT 0").run()
-            try await sql.raw(
-                """
-                UPDATE schemes SET last_entry =
-                  (SELECT COALESCE(MAX(sc.entry), 0) FROM scheme_colors sc WHERE sc.scheme_id = schemes.id)
-                """
-            ).run()
             try await sql.raw("ALTER TABLE scheme_revisions ADD COLUMN entries TEXT").run()
+            try await Self.number(on: sql)
         }
+    }
+
+    /// Numbers every scheme's colors 1, 2, 3… in their order, and notes the highest number.
+    static func number(on sql: any SQLDatabase) async throws {
+        try await sql.raw("UPDATE scheme_colors SET entry = position + 1").run()
+        try await sql.raw(
+            """
+            UPDATE schemes SET last_entry =
+              (SELECT COALESCE(MAX(sc.entry), 0) FROM scheme_colors sc WHERE sc.scheme_id = schemes.id)
+            """
+        ).run()
     }
 
     /// Drops the columns.

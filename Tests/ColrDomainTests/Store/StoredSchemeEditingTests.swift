@@ -167,6 +167,10 @@ struct StoredSchemeEditingTests {
         // Made against the latest revision, nothing of anyone's is replaced.
         let plain = try ledger.save([.rename("Bay")], base: 3)
         #expect(plain.replaced.isEmpty)
+        // Named twice in one save from an old revision: the other's value is named once, not
+        // this editor's own first one.
+        let twice = try ledger.save([.rename("Pier"), .rename("Jetty")], base: 1)
+        #expect(twice.replaced == [SchemeReplacement(field: .name, theirs: "Bay")])
     }
 
     @Test("Recoloring a removed color is refused; removing the last color is refused")
