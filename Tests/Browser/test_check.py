@@ -22,9 +22,10 @@ def rgb(hex_text):
     return "rgba({}, {}, {}, 1)".format(*(int(hex_text[i:i + 2], 16) for i in (0, 2, 4)))
 
 
-def drawn_text(driver, cell):
-    """What a sample cell draws: its ::before content, a CSS string ("21\\a AAA\\a 106")."""
-    content = driver.execute_script("return getComputedStyle(arguments[0], '::before').content", cell)
+def drawn_text(driver, cell, part="::before"):
+    """What a sample cell draws: its ::before content (the sample) or its ::after (the caption),
+    a CSS string ("21\\a AAA\\a 106")."""
+    content = driver.execute_script("return getComputedStyle(arguments[0], arguments[1]).content", cell, part)
     assert content.startswith('"') and content.endswith('"'), content
     return re.sub(r"\\([0-9a-fA-F]{1,6}) ?|\\(.)",
                   lambda m: chr(int(m.group(1), 16)) if m.group(1) else m.group(2), content[1:-1])
@@ -117,7 +118,8 @@ def test_grid_cells_show_ratio_level_and_lc(server, browser):
         headers={"Authorization": f"Bearer {created['editToken']}"}), timeout=10).read())
     for pair in audit["pairs"]:
         cell = cells[f"text {pair['text'] + 1} on {pair['background'] + 1}"]
-        shown = drawn_text(browser, cell)
+        assert drawn_text(browser, cell) == "Aa"
+        shown = drawn_text(browser, cell, "::after")
         ratio_line, level_line, lc_line = shown.split("\n")
         # The ratio to one place (✕ where it misses AA), the level as the API gives it, and Lc.
         ratio = wcag_ratio(audit["colors"][pair["text"]], audit["colors"][pair["background"]])
@@ -125,14 +127,20 @@ def test_grid_cells_show_ratio_level_and_lc(server, browser):
         assert ratio_line.startswith("✕") == (not pair["passes"])
         assert level_line == {"AAA": "AAA", "AA": "AA", "fail": "–"}[pair["level"]], (pair, shown)
         assert lc_line == str(round(pair["apca"])), (pair, shown)
+        # The sample is in the pair's own colors; the figures in black or white, whichever reads
+        # on the background (at least 4.5:1), so a failing pair's figures are never illegible.
         assert cell.value_of_css_property("color") == rgb(audit["colors"][pair["text"]])
         assert background(cell) == rgb(audit["colors"][pair["background"]])
+        figures = browser.execute_script("return getComputedStyle(arguments[0], '::after').color", cell)
+        assert figures in ("rgb(0, 0, 0)", "rgb(255, 255, 255)"), figures
+        ink = "000000" if figures == "rgb(0, 0, 0)" else "ffffff"
+        assert wcag_ratio(ink, audit["colors"][pair["background"]]) >= 4.5, (pair, figures)
         # The three lines fit their cell.
         assert browser.execute_script(
             "return arguments[0].scrollHeight <= arguments[0].clientHeight + 1 && "
             "arguments[0].scrollWidth <= arguments[0].clientWidth + 1", cell), pair
     # #777777 on white is 4.48:1: shown as 4.5, yet it misses AA, and the cell says so.
-    gray = drawn_text(browser, cells["text 3 on 1"]).split("\n")
+    gray = drawn_text(browser, cells["text 3 on 1"], "::after").split("\n")
     assert gray[0] == "✕4.5" and gray[1] == "–"
-    black = drawn_text(browser, cells["text 2 on 1"]).split("\n")
+    black = drawn_text(browser, cells["text 2 on 1"], "::after").split("\n")
     assert black == ["21", "AAA", "106"]

@@ -139,17 +139,32 @@ struct PaletteCheckGridTests {
         #expect(
             black[attribute: "aria-label"] == "text 2 on 1: 21:1, AA pass, AAA pass, Lc\u{00A0}106, passes AA"
         )
-        #expect(black[attribute: "data-vk-text"] == "21\nAAA\n106")
+        #expect(black[attribute: "data-vk-text"] == "Aa")
+        #expect(black[attribute: "data-vk-caption"] == "21\nAAA\n106")
         let gray = try #require(
             cells.first { $0[attribute: "aria-label"]?.hasPrefix("text 3 on 1:") == true })
         let grayRatio = Contrast.ratio(RGBColor(RGB8(rgb: 0x777777)), RGBColor(white: 1))
         #expect(grayRatio > 4.47 && grayRatio < 4.5)  // shown as 4.5, and still not AA
-        #expect(gray[attribute: "data-vk-text"]?.hasPrefix("✕4.5\n–\n") == true)
+        #expect(gray[attribute: "data-vk-caption"]?.hasPrefix("✕4.5\n–\n") == true)
         #expect(gray[attribute: "aria-label"]?.contains("AA fail, AAA fail") == true)
         #expect(await app.visibleTexts().contains(ContrastGrid.legend))
         try await app.tap("APCA Lc 60")
         let relabelled = try await app.element(labelled: "Contrast of every pair", tag: nil).allNodes
             .compactMap { $0[attribute: "aria-label"] }
         #expect(relabelled.contains("text 2 on 1: 21:1, AA pass, AAA pass, Lc\u{00A0}106, passes APCA Lc 60"))
+    }
+
+    @Test func aFailingCellsFiguresAreInAColorThatReads() {
+        // Green on green fails; the figures are drawn in the ink that reads on the background,
+        // while the sample keeps the pair's own colors.
+        let colors = [RGBColor(RGB8(rgb: 0x2e8b57)), RGBColor(RGB8(rgb: 0x3cb371))]
+        let audit = PaletteAudit(colors: colors, target: .aa)
+        let grid = ContrastGrid(colors: colors, audit: audit, target: .aa)
+        let cells = grid.subviews.flatMap(\.subviews).compactMap { $0 as? SampleText }
+        let cell = try? #require(cells.first { $0.accessibilityLabel?.hasPrefix("text 1 on 2:") == true })
+        #expect(cell?.caption?.hasPrefix("✕") == true)
+        #expect(cell?.textColor == AppColor.color(colors[0]))
+        #expect(cell?.captionColor == AppColor.color(Ink.on(colors[1]).color))
+        #expect(Contrast.ratio(Ink.on(colors[1]).color, colors[1]) >= 4.5)
     }
 }

@@ -1,13 +1,14 @@
 import ColorKit
 import ViewKit
 
-/// Every text color (rows) on every background (columns) of a palette. Each cell is drawn in
-/// the text color on the background and reads, line by line: the WCAG 2 ratio (marked ✕ when
-/// it misses the chosen target), the WCAG level it reaches (AA, AAA or – for neither) and the
-/// APCA Lc. A caption says so; each cell's label says it all in words.
+/// Every text color (rows) on every background (columns) of a palette. Each cell shows a sample,
+/// "Aa", in the text color on the background, and under it, in black or white (whichever reads
+/// on the background, so a failing pair's figures stay legible), line by line: the WCAG 2 ratio
+/// (marked ✕ when it misses the chosen target), the WCAG level it reaches (AA, AAA or – for
+/// neither) and the APCA Lc. A caption says so; each cell's label says it all in words.
 final class ContrastGrid: View {
     /// What a cell's three lines mean, shown above the grid.
-    static let legend = "Each cell: WCAG ratio (✕ misses the target), WCAG level, APCA Lc"
+    static let legend = "Each cell: a sample, then WCAG ratio (✕ misses the target), WCAG level, APCA Lc"
 
     init(colors: [RGBColor], audit: PaletteAudit, target: ContrastTarget) {
         super.init()
@@ -25,15 +26,16 @@ final class ContrastGrid: View {
             let row = View()
             row.layout = .stack(.horizontal, spacing: 4)
             for (b, background) in colors.enumerated() {
-                let cell = SampleText("")
+                let cell = SampleText("Aa")
                 cell.layout.grows = true
-                cell.layout.height = colors.count > 6 ? 44 : 52
+                cell.layout.height = colors.count > 6 ? 58 : 68
                 cell.font = Font(size: fontSize, weight: 600)
                 cell.backgroundColor = AppColor.color(background)
                 cell.textColor = AppColor.color(text)
+                cell.captionColor = AppColor.color(Ink.on(background).color)
                 cell.cornerRadius = 4
                 if let pair = pairs[t]?[b] {
-                    cell.text = Self.lines(pair)
+                    cell.caption = Self.lines(pair)
                     cell.accessibilityLabel = Self.label(pair, target: target)
                 } else {
                     cell.accessibilityLabel = "color \(t + 1)"
