@@ -48,6 +48,7 @@ extension ThemeBuilder {
             seen[best.index] = best.seen
         }
         if Self.worst(seen).distance < threshold { ladderSignals(&seen) }
+        partFromTint(&seen)
         for first in roles.indices {
             for second in roles.indices where second > first {
                 for (vision, deficiency) in Self.visions.enumerated() {
@@ -91,6 +92,46 @@ extension ThemeBuilder {
             place(roles[index], rungs[index]![step].color)
             seen[index] = rungs[index]![step].seen
         }
+    }
+
+    /// A status color of the tint's hue family at a similar lightness reads as the brand (a Delete
+    /// that looks like Send), even when ΔEOK calls them apart. Each such status role moves to
+    /// the nearest alternative (another hue of its family, or further from the background) that
+    /// no longer looks like the tint and keeps every signal as far apart as before; failing
+    /// that, a note says so.
+    mutating func partFromTint(_ seen: inout [[OKLab]]) {
+        let roles = ThemeRole.signals
+        let tint = palette[.tint]
+        for (index, role) in roles.enumerated() where role != .tint && override(role) == nil {
+            guard Self.looksLikeTint(palette[role], tint) else { continue }
+            let floor = min(Self.worst(seen).distance, PaletteAudit.confusionThreshold)
+            var chosen: (color: RGBColor, seen: [OKLab])?
+            for place in Self.alternativeOrder(role) {
+                let color = alternative(role, hue: place.hue, step: place.step)
+                guard !Self.looksLikeTint(color, tint) else { continue }
+                var trial = seen
+                trial[index] = Self.seen(color)
+                if Self.worst(trial).distance >= floor {
+                    chosen = (color, trial[index])
+                    break
+                }
+            }
+            if let chosen {
+                place(role, chosen.color)
+                seen[index] = chosen.seen
+            } else {
+                notes.append(.likeTheTint(role, mode: mode))
+            }
+        }
+    }
+
+    /// Whether `color` would be taken for `tint`: hues within 20° of each other (OKLCH) and
+    /// under 0.12 apart in ΔEOK. A grey tint has no hue to be taken for.
+    static func looksLikeTint(_ color: RGBColor, _ tint: RGBColor) -> Bool {
+        let (a, b) = (OKLCH(color), OKLCH(tint))
+        guard a.chroma >= 0.04, b.chroma >= 0.04 else { return false }
+        let gap = abs((a.hue - b.hue + 540).truncatingRemainder(dividingBy: 360) - 180)
+        return gap < 20 && ColorDifference.deltaEOK(color, tint) < 0.12
     }
 
     /// Every ordered choice of `count` different numbers from `0..<choices`.

@@ -37,12 +37,24 @@ struct ThemeBuilder {
     }
 
     mutating func build() {
+        // A brand that reads on white (on black in a dark mode) is kept as the tint: the
+        // backgrounds give way to it, and only when none could would the brand move.
+        let keepsBrand = override(.tint) == nil && brandCanStay
         for (role, lightness, chroma) in [
             (ThemeRole.background, tones.background, 0.4),
             (.secondaryBackground, tones.secondaryBackground, 1),
             (.surface, tones.surface, 0.4),
         ] {
-            place(role, override(role) ?? tone(neutral.hue, neutral.chroma * chroma, lightness))
+            if let fixed = override(role) {
+                place(role, fixed)
+                continue
+            }
+            let preferred = OKLCH(lightness: lightness, chroma: neutral.chroma * chroma, hue: neutral.hue)
+            var color = tone(neutral.hue, neutral.chroma * chroma, lightness)
+            if keepsBrand, !brandReads(on: color, as: role) {
+                color = ContrastRepair.nearest(to: preferred) { brandReads(on: $0, as: role) } ?? color
+            }
+            place(role, color)
         }
         for (role, lightness) in [
             (ThemeRole.label, tones.label), (.secondaryLabel, tones.secondaryLabel),
@@ -58,6 +70,23 @@ struct ThemeBuilder {
         separateSignals()
         placeOnColor(.onDestructive, on: .destructive)
         solve(.focusRing, OKLCH(palette[.tint]))
+    }
+
+    /// Whether the brand, as the tint, reads on this mode's furthest background (white, or black
+    /// in a dark mode) and has a text that reads on it as a fill: then some backgrounds keep it.
+    var brandCanStay: Bool {
+        let end = RGBColor(white: mode.isDark ? 0 : 1)
+        let fill = pairs.first { $0.text == .onTint && $0.on == .tint }
+        let textReads = onCandidates.contains { target.measure(text: $0, on: brand) >= (fill?.minimum ?? 0) }
+        return textReads && ThemeRole.backgrounds.allSatisfy { brandReads(on: end, as: $0) }
+    }
+
+    /// Whether the brand as the tint keeps its promise on `color` as background `role`: held to
+    /// the minimum itself, as the brand is wherever it is kept.
+    func brandReads(on color: RGBColor, as role: ThemeRole) -> Bool {
+        pairs.filter { $0.text == .tint && $0.on == role }.allSatisfy {
+            target.measure(text: brand, on: color) >= $0.minimum
+        }
     }
 
     // MARK: Placing roles

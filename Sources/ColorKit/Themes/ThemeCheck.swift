@@ -22,6 +22,10 @@ public enum ThemeNote: Hashable, Sendable {
     /// `distance` once simulated.
     case indistinguishable(
         ThemeRole, ThemeRole, deficiency: ColorVisionDeficiency?, mode: ThemeMode, distance: Double)
+    /// A status role (destructive for a red brand, success for a green one) stays in the tint's
+    /// hue family at a similar lightness in `mode`: no color of its own family both looks
+    /// different and keeps the signals apart.
+    case likeTheTint(ThemeRole, mode: ThemeMode)
 
     /// The note as a sentence.
     public var message: String {
@@ -38,6 +42,9 @@ public enum ThemeNote: Hashable, Sendable {
             let who = deficiency.map { "with " + $0.title.lowercased() } ?? "to everyone"
             return "\(first.heading) and \(second.title) look alike \(who) "
                 + "in \(mode.title.lowercased()) (ΔEOK \(shown)); pair them with an icon or a word."
+        case .likeTheTint(let role, let mode):
+            return "\(role.heading) is the brand's hue family in \(mode.title.lowercased()) and may be "
+                + "taken for the tint; pair it with an icon or a word."
         }
     }
 }

@@ -200,8 +200,10 @@ final class ThemeController: ViewController {
 
     /// Whether a note is about `mode` (or about the theme as a whole).
     static func concerns(_ note: ThemeNote, _ mode: ThemeMode) -> Bool {
-        if case .indistinguishable(_, _, _, let noteMode, _) = note { return noteMode == mode }
-        return true
+        switch note {
+        case .indistinguishable(_, _, _, let noteMode, _), .likeTheTint(_, let noteMode): noteMode == mode
+        case .brandMoved: true
+        }
     }
 
     private func caption(_ text: String) -> Label {

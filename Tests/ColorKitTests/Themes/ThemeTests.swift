@@ -122,6 +122,70 @@ struct ThemeTests {
         #expect(moved > 20 && Self.brands.count - moved > 20, "\(target): \(moved) brands moved")
     }
 
+    @Test(
+        "A brand that reads on white stays the light tint: the backgrounds give way",
+        arguments: ThemeTarget.allCases)
+    func backgroundsGiveWayToTheBrand(target: ThemeTarget) throws {
+        let declared = ThemePair.declared(in: .light, target: target)
+        let tint = try #require(declared.first { $0.text == .tint })
+        let onTint = try #require(declared.first { $0.text == .onTint })
+        // Brands named in guidelines by their hex, each over 4.5:1 on white but under it on the
+        // light grey a secondary background would otherwise be.
+        let named: [UInt32] = [0x5865f2, 0xe4002b, 0x7d68b3, 0xd402a9]
+        var kept = 0
+        for brand in Self.brands + named.map({ RGBColor(RGB8(rgb: $0)) }) {
+            let readsOnWhite = target.measure(text: brand, on: RGBColor(white: 1)) >= tint.minimum
+            let textReads =
+                max(
+                    target.measure(text: RGBColor(white: 1), on: brand),
+                    target.measure(text: RGBColor(white: 0), on: brand)) >= onTint.minimum
+            guard readsOnWhite && textReads else { continue }
+            let theme = Theme(brand: brand, target: target)
+            #expect(theme[.light][.tint] == brand, "\(brand.hex) \(target)")
+            #expect(theme.brandDrift == 0 && theme.failures.isEmpty, "\(brand.hex) \(target)")
+            kept += 1
+        }
+        #expect(kept > 20)
+        if target == .aa {
+            for hex in named {
+                let theme = Theme(brand: RGBColor(RGB8(rgb: hex)), target: .aa)
+                #expect(theme[.light][.tint] == RGBColor(RGB8(rgb: hex)))
+                // The secondary background is still set apart from the page, if by less.
+                #expect(theme[.light][.secondaryBackground] != theme[.light][.background])
+            }
+        }
+    }
+
+    @Test(
+        "A status color is never taken for the tint unless a note says so", arguments: ThemeTarget.allCases)
+    func statusesPartFromTheTint(target: ThemeTarget) throws {
+        var parted = 0
+        for brand in Self.brands + [RGBColor(RGB8(rgb: 0xff6347))] {
+            let theme = Theme(brand: brand, target: target)
+            for mode in ThemeMode.allCases {
+                let tint = theme[mode][.tint]
+                for role in [ThemeRole.success, .warning, .destructive]
+                where ThemeBuilder.looksLikeTint(theme[mode][role], tint) {
+                    #expect(
+                        theme.notes.contains(.likeTheTint(role, mode: mode)),
+                        "\(brand.hex) \(target) \(mode): \(role) \(theme[mode][role].hex) looks like \(tint.hex)"
+                    )
+                }
+            }
+            parted += theme.notes.contains { if case .likeTheTint = $0 { true } else { false } } ? 0 : 1
+        }
+        #expect(parted > 200)
+        // Tomato at AA: a Send and a Delete a person can tell apart in light and dark mode. (At
+        // AAA, and with Increase Contrast, both must be so dark or light that the note above may
+        // be all there is.)
+        let tomato = Theme(brand: RGBColor(RGB8(rgb: 0xff6347)), target: target)
+        for mode in [ThemeMode.light, .dark] where target == .aa {
+            let (destructive, tint) = (tomato[mode][.destructive], tomato[mode][.tint])
+            #expect(!ThemeBuilder.looksLikeTint(destructive, tint), "\(mode): \(destructive.hex) \(tint.hex)")
+        }
+        #expect(tomato.failures.isEmpty)
+    }
+
     @Test("A moved brand keeps its hue", arguments: [0xffcc00, 0x00ffff, 0x7fff00, 0xff69b4] as [UInt32])
     func movedBrandKeepsItsHue(hex: UInt32) {
         let brand = RGBColor(RGB8(rgb: hex))
