@@ -73,7 +73,8 @@ struct ThemeBuilder {
     }
 
     /// Whether the brand, as the tint, reads on this mode's furthest background (white, or black
-    /// in a dark mode) and has a text that reads on it as a fill: then some backgrounds keep it.
+    /// in a dark mode) with the builder's margin, and has a text that reads on it as a fill: then
+    /// some backgrounds keep it.
     var brandCanStay: Bool {
         let end = RGBColor(white: mode.isDark ? 0 : 1)
         let fill = pairs.first { $0.text == .onTint && $0.on == .tint }
@@ -81,11 +82,12 @@ struct ThemeBuilder {
         return textReads && ThemeRole.backgrounds.allSatisfy { brandReads(on: end, as: $0) }
     }
 
-    /// Whether the brand as the tint keeps its promise on `color` as background `role`: held to
-    /// the minimum itself, as the brand is wherever it is kept.
+    /// Whether the brand as the tint keeps its promise on `color` as background `role`, with the
+    /// builder's ``margin``: the background is a color the builder makes, so another faithful
+    /// measure must find the pair kept too.
     func brandReads(on color: RGBColor, as role: ThemeRole) -> Bool {
         pairs.filter { $0.text == .tint && $0.on == role }.allSatisfy {
-            target.measure(text: brand, on: color) >= $0.minimum
+            target.measure(text: brand, on: color) >= $0.minimum * Self.margin
         }
     }
 

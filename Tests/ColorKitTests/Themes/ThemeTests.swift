@@ -134,7 +134,8 @@ struct ThemeTests {
         let named: [UInt32] = [0x5865f2, 0xe4002b, 0x7d68b3, 0xd402a9]
         var kept = 0
         for brand in Self.brands + named.map({ RGBColor(RGB8(rgb: $0)) }) {
-            let readsOnWhite = target.measure(text: brand, on: RGBColor(white: 1)) >= tint.minimum
+            let readsOnWhite =
+                target.measure(text: brand, on: RGBColor(white: 1)) >= tint.minimum * ThemeBuilder.margin
             let textReads =
                 max(
                     target.measure(text: RGBColor(white: 1), on: brand),
