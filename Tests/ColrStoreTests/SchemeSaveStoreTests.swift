@@ -2,7 +2,6 @@ import ColrDomain
 import ColrModels
 import ColrServer
 import ColrTestKit
-import FluentKit
 import SQLKit
 import Testing
 
