@@ -7,7 +7,10 @@ import Testing
 
 /// Saved means saved: random palettes, several editors saving at the same moment, checked
 /// against a plain model of their operations applied in commit order.
-@Suite("Co-editing a palette, against a model", .serialized)
+///
+/// Thousands of cases are a minute of computing in a debug build: off the pool, at a lower
+/// priority, so the tests beside it keep their servers answering.
+@Suite("Co-editing a palette, against a model", .offPool, .serialized)
 struct CoEditingPropertyTests {
     @Test("Every editor's intent survives the others' (in memory, 3000 cases)")
     func inMemory() async throws {

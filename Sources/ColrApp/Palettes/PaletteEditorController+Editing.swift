@@ -76,7 +76,6 @@ extension PaletteEditorController {
         guard !operations.isEmpty else { return }
         isSaving = true
         status.text = "Saving…"
-        // What the screen showed before this save, to tell afterwards whose values it replaced.
         let store = services.store
         let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
         perform {
