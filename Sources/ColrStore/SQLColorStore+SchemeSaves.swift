@@ -41,8 +41,8 @@ extension SQLColorStore {
     ) async throws(ColrError) -> SchemeEditOutcome? {
         let time = now().timeIntervalSince1970
         let saved = try await schemeSaves.run(id) {
-            () async throws(ColrError) -> (SchemeEditOutcome, Bool)? in
-            try await transaction("saving a palette") { sql -> (SchemeEditOutcome, Bool)? in
+            () async throws(ColrError) -> SchemeEditOutcome? in
+            try await transaction("saving a palette") { sql -> SchemeEditOutcome? in
                 // The row is locked first, so two saves of one scheme apply one after the other.
                 let locked = try await sql.raw(
                     "UPDATE schemes SET name = name WHERE id = \(bind: id) RETURNING id"
@@ -57,8 +57,8 @@ extension SQLColorStore {
                 let outcome = try change(scheme, from)
                 let next = outcome.scheme
                 let tagsChange = tags.map { Set($0) != Set(scheme.tags.map(\.name)) } ?? false
-                guard next.contentsDiffer(from: scheme) || tagsChange else {
-                    return (.unchanged(scheme), false)
+                guard outcome.changed || tagsChange else {
+                    return .unchanged(scheme)
                 }
                 try await sql.raw(
                     """
@@ -82,19 +82,16 @@ extension SQLColorStore {
                     of: next, role: role, visitor: credential.visitor, at: time, on: sql)
                 // Tags rewritten get new rows, so only then is the scheme read back.
                 guard tags != nil else {
-                    return (
-                        SchemeEditOutcome(scheme: next.with(revision: number), replaced: outcome.replaced),
-                        true
-                    )
+                    return SchemeEditOutcome(scheme: next.with(revision: number), replaced: outcome.replaced)
                 }
                 guard let stored = try await Self.loadSchemes(ids: [id], on: sql).first else {
                     throw StoreInvariant.missingRow("scheme \(id)")
                 }
-                return (SchemeEditOutcome(scheme: stored, replaced: outcome.replaced), true)
+                return SchemeEditOutcome(scheme: stored, replaced: outcome.replaced)
             }
         }
-        guard let (outcome, changed) = saved else { return nil }
-        if changed { await feed?.publish(SchemeChange(id: id, revision: outcome.scheme.revision)) }
-        return outcome
+        guard let saved else { return nil }
+        if saved.changed { await feed?.publish(SchemeChange(id: id, revision: saved.scheme.revision)) }
+        return saved
     }
 }

@@ -90,21 +90,21 @@ extension MemoryColorStore {
         try check()
         let delay = writeDelay.load(ordering: .relaxed)
         if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
-        let saved = try schemeTables.withLock { tables throws(ColrError) -> (SchemeEditOutcome, Bool)? in
+        let saved = try schemeTables.withLock { tables throws(ColrError) -> SchemeEditOutcome? in
             guard let old = tables.schemes[id] else { return nil }
             guard let role = old.access.role(of: credential) else { throw .forbidden(reason: "not yours") }
             schemeWrites.add(1, ordering: .relaxed)
             let from = base.flatMap { base in tables.revisions[id]?.first { $0.number == base } }
             let outcome = try change(old, from)
-            guard outcome.scheme.contentsDiffer(from: old) else { return (.unchanged(old), false) }
+            guard outcome.changed else { return .unchanged(old) }
             let number = tables.record(outcome.scheme, role: role, visitor: credential.visitor)
             let scheme = outcome.scheme.with(revision: number)
             tables.schemes[id] = scheme
-            return (SchemeEditOutcome(scheme: scheme, replaced: outcome.replaced), true)
+            return SchemeEditOutcome(scheme: scheme, replaced: outcome.replaced)
         }
-        guard let (outcome, changed) = saved else { return nil }
-        if changed { await feed?.publish(SchemeChange(id: id, revision: outcome.scheme.revision)) }
-        return outcome
+        guard let saved else { return nil }
+        if saved.changed { await feed?.publish(SchemeChange(id: id, revision: saved.scheme.revision)) }
+        return saved
     }
 
     /// ``ColorStore/setSharing(id:shared:credential:)`` on the in-memory tables.
