@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ColrDomain", targets: ["ColrDomain"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
+        .library(name: "TokenFormats", targets: ["TokenFormats"]),
         .library(name: "ColrClient", targets: ["ColrClient"]),
         .library(name: "ColrClientTesting", targets: ["ColrClientTesting"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
@@ -57,6 +58,9 @@ let package = Package(
         .target(name: "Codecs", dependencies: ["ColorKit", "CZlib"]),
         // Palette import and export formats: pure, no IO.
         .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrModels", "Codecs"]),
+        // The themes teams keep (CSS, Tailwind, DTCG, asset catalogs, Android, Material) as token sets,
+        // pairs files, fixes written back in place, and check reports.
+        .target(name: "TokenFormats", dependencies: ["ColorKit", "ColrModels", "Codecs"]),
         .target(
             name: "ColorNames",
             dependencies: ["ColorKit"],
@@ -199,6 +203,10 @@ let package = Package(
         .testTarget(
             name: "PaletteFormatsTests",
             dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels"]),
+        .testTarget(
+            name: "TokenFormatsTests",
+            dependencies: ["TestSupport", "TokenFormats", "ColorKit", "ColrModels", "Codecs"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "ColrModelsTests", dependencies: ["TestSupport", "ColrModels"]),
         .testTarget(
             name: "ColrDomainTests", dependencies: ["TestSupport", "ColrDomain", "ColrModels", "Secrets"]),

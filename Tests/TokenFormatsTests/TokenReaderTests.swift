@@ -1,0 +1,26 @@
+import Codecs
+import ColorKit
+import ColrModels
+import TestSupport
+import Testing
+
+@testable import TokenFormats
+
+@Suite("Reading a theme's files")
+struct TokenReaderTests {
+    @Test("A theme larger than the limit is refused before it is read")
+    func tooLarge() {
+        let file = TokenFile(path: "big.css", bytes: Array(repeating: 32, count: TokenReader.byteLimit + 1))
+        #expect(throws: TokenFormatError.tooLarge(file: "big.css", limit: TokenReader.byteLimit)) {
+            try TokenReader.read([file])
+        }
+    }
+
+    @Test("Formats are guessed from file names")
+    func guesses() {
+        #expect(TokenReader.guess([TokenFile(path: "themes/dark.css", text: "")]) == .css)
+        #expect(TokenReader.guess([TokenFile(path: "res/values/colors.xml", text: "")]) == .android)
+        #expect(TokenReader.guess([TokenFile(path: "tokens.json", text: "")]) == .designTokens)
+        _ = (ZipArchive.self, JSONValue.self, CSSColor.self)
+    }
+}
