@@ -9,7 +9,12 @@ public struct TokenSet: Hashable, Sendable {
     /// The modes, in the source's order; at least one.
     public var modes: [String]
     /// The tokens, in the order the source first declares them.
-    public var tokens: [Token]
+    public var tokens: [Token] {
+        didSet { index = Self.index(tokens) }
+    }
+    /// Each name's position in `tokens` (the first, if a name repeats): a check looks names up
+    /// thousands of times.
+    private var index: [String: Int]
 
     /// One named color, with its value in each mode that has it.
     public struct Token: Hashable, Sendable {
@@ -30,12 +35,24 @@ public struct TokenSet: Hashable, Sendable {
         var seen = Set<String>()
         self.modes = modes.filter { seen.insert($0).inserted }
         self.tokens = tokens
+        index = Self.index(tokens)
+    }
+
+    private static func index(_ tokens: [Token]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, token) in tokens.enumerated() where index[token.name] == nil {
+            index[token.name] = position
+        }
+        return index
     }
 
     /// The token named `name`, if there is one.
     public subscript(name: String) -> Token? {
-        tokens.first { $0.name == name }
+        index[name].map { tokens[$0] }
     }
+
+    /// Whether a token is named `name`.
+    public func contains(_ name: String) -> Bool { index[name] != nil }
 
     /// The value of `name` in `mode`, if the token exists there.
     public func value(_ name: String, in mode: String) -> TokenValue? {

@@ -1,0 +1,143 @@
+/// Measures every promise of a token set in every mode.
+///
+/// Translucent colors are composited the way a screen draws them: the text over the background,
+/// and a translucent background first over its canvas (each canvas the pair names, or the mode's
+/// default background). Wide-gamut colors are measured twice, as an sRGB display shows them
+/// (CSS Color 4 gamut mapping) and as a Display P3 display does; a pair fails if either fails.
+public struct TokenChecker: Sendable {
+    /// The theme.
+    public let tokens: TokenSet
+    /// What it promises.
+    public let promises: TokenPromises
+    /// Colors tried in place of the set's, by mode and token: how a fix is weighed without
+    /// copying the set for every candidate.
+    var overrides: [String: [String: RGBColor]] = [:]
+
+    /// A checker for `tokens` against `promises`.
+    public init(tokens: TokenSet, promises: TokenPromises) {
+        self.tokens = tokens
+        self.promises = promises
+    }
+
+    /// The color of `name` in `mode`, as tried or as the set has it.
+    func color(_ name: String, in mode: String) -> RGBColor? {
+        overrides[mode]?[name] ?? tokens.value(name, in: mode)?.rgbColor
+    }
+
+    /// Every check, collapse and missing name, mode by mode.
+    public func report(modes only: [String]? = nil) -> TokenCheckReport {
+        let modes = only.map { wanted in tokens.modes.filter { wanted.contains($0) } } ?? tokens.modes
+        var checks: [TokenCheck] = []
+        var problems: [TokenReferenceProblem] = []
+        var backgrounds: [String: String] = [:]
+        var named =
+            promises.pairs.flatMap { [$0.text, $0.on] + $0.canvas } + promises.signals.flatMap(\.tokens)
+        if let background = promises.background { named.append(background) }
+        var seen = Set<String>()
+        for name in named where !tokens.contains(name) && seen.insert(name).inserted {
+            problems.append(TokenReferenceProblem(token: name, mode: nil))
+        }
+        var missingInMode = Set<[String]>()
+        for mode in modes {
+            let background = defaultBackground(in: mode)
+            if let background { backgrounds[mode] = background }
+            for pair in promises.pairs where pair.applies(in: mode) {
+                let absent = [pair.text, pair.on].filter {
+                    tokens.contains($0) && tokens.value($0, in: mode) == nil
+                }
+                for token in absent where missingInMode.insert([token, mode]).inserted {
+                    problems.append(TokenReferenceProblem(token: token, mode: mode))
+                }
+                checks += measure(pair, in: mode, defaultBackground: background)
+            }
+        }
+        return TokenCheckReport(
+            modes: modes, checks: checks, collapses: collapses(in: modes), problems: problems,
+            defaultBackgrounds: backgrounds)
+    }
+
+    /// The token translucent colors sit on in `mode` when a pair names no canvas: the declared
+    /// background, else the first opaque background of a pair that applies; nil means white.
+    public func defaultBackground(in mode: String) -> String? {
+        if let declared = promises.background, color(declared, in: mode) != nil { return declared }
+        return promises.pairs.first { pair in
+            pair.applies(in: mode) && color(pair.on, in: mode).map { !$0.isTranslucent } == true
+        }?.on
+    }
+
+    /// The checks of one pair in one mode: one, or one per canvas when its background is
+    /// translucent; none when a token is missing.
+    func measure(_ pair: TokenPair, in mode: String, defaultBackground: String?) -> [TokenCheck] {
+        guard let text = color(pair.text, in: mode), let on = color(pair.on, in: mode)
+        else { return [] }
+        guard on.isTranslucent else {
+            return [check(pair, mode: mode, text: text, on: on, canvas: nil, isDefault: false)]
+        }
+        let canvases: [(String?, Bool)] =
+            pair.canvas.isEmpty ? [(defaultBackground, true)] : pair.canvas.map { ($0, false) }
+        return canvases.compactMap { name, isDefault in
+            let base: RGBColor
+            if let name {
+                guard let value = color(name, in: mode) else { return nil }
+                base = value.composited(over: RGBColor(white: 1))
+            } else {
+                base = RGBColor(white: 1)
+            }
+            return check(
+                pair, mode: mode, text: text, on: on.composited(over: base), canvas: name ?? "white",
+                isDefault: isDefault)
+        }
+    }
+
+    /// Measures `text` on the (opaque) `on` for both kinds of display.
+    func check(
+        _ pair: TokenPair, mode: String, text: RGBColor, on: RGBColor, canvas: String?, isDefault: Bool
+    ) -> TokenCheck {
+        let narrowOn = Self.sRGBDisplay(on)
+        let narrowText = Self.sRGBDisplay(text).composited(over: narrowOn)
+        let target = pair.measure.target
+        let value = target.measure(text: narrowText, on: narrowOn)
+        var wide: Double?
+        if !text.isInGamut || !on.isInGamut {
+            let wideOn = Self.displayP3Display(on)
+            wide = target.measureOnWideDisplay(text: Self.compositedInP3(text, over: wideOn), on: wideOn)
+        }
+        return TokenCheck(
+            mode: mode, pair: pair, canvas: canvas, canvasIsDefault: isDefault, textSeen: narrowText,
+            onSeen: narrowOn, value: value, wideValue: wide)
+    }
+
+    /// The color as an sRGB display shows it: mapped into sRGB the CSS Color 4 way, alpha kept.
+    static func sRGBDisplay(_ color: RGBColor) -> RGBColor {
+        if color.isInGamut { return color }
+        var mapped = GamutMapping.toSRGB(color.withAlpha(1))
+        mapped.alpha = color.alpha
+        return mapped
+    }
+
+    /// The color as a Display P3 display shows it: clipped to P3's gamut, still expressed in
+    /// extended sRGB.
+    static func displayP3Display(_ color: RGBColor) -> RGBColor {
+        let p3 = CSSColor(color).converted(to: .displayP3)
+        let clipped = p3.components.map { min(max($0 ?? 0, 0), 1) }
+        var back = CSSColor(space: .displayP3, components: clipped, alpha: color.alpha).rgbColor
+        back.alpha = color.alpha
+        return back
+    }
+
+    /// `text` composited over `backdrop` in Display P3's own encoding, as a P3 screen blends.
+    static func compositedInP3(_ text: RGBColor, over backdrop: RGBColor) -> RGBColor {
+        guard text.isTranslucent else { return displayP3Display(text) }
+        func p3(_ color: RGBColor) -> RGBColor {
+            let c = CSSColor(color).converted(to: .displayP3).components.map { $0 ?? 0 }
+            return RGBColor(red: c[0], green: c[1], blue: c[2], alpha: color.alpha)
+        }
+        let mixed = p3(displayP3Display(text)).composited(over: p3(backdrop))
+        return CSSColor(space: .displayP3, components: [mixed.red, mixed.green, mixed.blue]).rgbColor
+    }
+}
+
+extension TokenPair.Measure {
+    /// The theme target whose measure this is: WCAG ratios for text and non-text, APCA's Lc.
+    var target: ThemeTarget { self == .apca ? .apca : .aa }
+}
