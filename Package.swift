@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "PaletteFormats", dependencies: ["ColorKit", "ColrModels", "Codecs"]),
         // The themes teams keep (CSS, Tailwind, DTCG, asset catalogs, Android, Material) as token sets,
         // pairs files, fixes written back in place, and check reports.
-        .target(name: "TokenFormats", dependencies: ["ColorKit", "ColrModels", "Codecs"]),
+        .target(name: "TokenFormats", dependencies: ["ColorKit", "ColrModels", "Codecs", "PaletteFormats"]),
         .target(
             name: "ColorNames",
             dependencies: ["ColorKit"],

@@ -9,7 +9,7 @@ enum MarkupExports {
         let names = ColorIdentifier.unique(palette.entryNames, style: .snake)
         var lines = [
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-            "<!-- \(comment(palette.displayName)): exported from Colr. -->",
+            "<!-- \(XMLText.comment(palette.displayName)): exported from Colr. -->",
             "<resources>",
         ]
         for (name, entry) in zip(names, palette.entries) {
@@ -28,8 +28,8 @@ enum MarkupExports {
         let width = max(1, palette.entries.count) * size
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(size)\" "
-                + "viewBox=\"0 0 \(width) \(size)\" role=\"img\" aria-label=\"\(escape(palette.displayName))\">",
-            "  <title>\(escape(palette.displayName))</title>",
+                + "viewBox=\"0 0 \(width) \(size)\" role=\"img\" aria-label=\"\(XMLText.escape(palette.displayName))\">",
+            "  <title>\(XMLText.escape(palette.displayName))</title>",
         ]
         for (index, (name, entry)) in zip(palette.entryNames, palette.entries).enumerated() {
             let x = index * size
@@ -42,7 +42,7 @@ enum MarkupExports {
             )
             lines.append(
                 "  <text x=\"\(x + 8)\" y=\"\(size - 26)\" fill=\"\(ink)\" font-family=\"system-ui, sans-serif\" "
-                    + "font-size=\"11\">\(escape(name))</text>")
+                    + "font-size=\"11\">\(XMLText.escape(name))</text>")
             lines.append(
                 "  <text x=\"\(x + 8)\" y=\"\(size - 10)\" fill=\"\(ink)\" font-family=\"ui-monospace, monospace\" "
                     + "font-size=\"11\">\(c.hexString())</text>")
@@ -69,25 +69,6 @@ enum MarkupExports {
         }
         for y in 0..<height { image.pixels.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: row) }
         return image
-    }
-
-    /// XML's five predefined entities.
-    static let entities: [Character: String] = [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
-    ]
-
-    /// Text safe inside XML content and attributes.
-    static func escape(_ text: String) -> String {
-        text.reduce(into: "") { out, character in
-            if let entity = entities[character] { out += entity } else { out.append(character) }
-        }
-    }
-
-    /// Text safe inside an XML comment (which may not contain `--`).
-    static func comment(_ text: String) -> String {
-        var out = escape(text)
-        while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
-        return out
     }
 
     static func hexByte(_ value: UInt8) -> String {

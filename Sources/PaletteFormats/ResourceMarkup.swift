@@ -183,7 +183,7 @@ struct ResourceMarkup {
                 throw failure("an \"&\" starts no entity")
             }
             let name = rest[afterAmpersand..<semicolon]
-            if let named = MarkupExports.entities.first(where: { $0.value == "&\(name);" })?.key {
+            if let named = XMLText.entities.first(where: { $0.value == "&\(name);" })?.key {
                 out.append(named)
             } else if name.hasPrefix("#"),
                 let code = name.hasPrefix("#x")

@@ -77,7 +77,7 @@ enum ThemeSource {
         ] {
             var lines = [
                 "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-                "<!-- \(MarkupExports.comment(name)) theme, \(mode.title.lowercased()): exported from Colr. -->",
+                "<!-- \(XMLText.comment(name)) theme, \(mode.title.lowercased()): exported from Colr. -->",
                 "<resources>",
             ]
             for role in ThemeRole.allCases {

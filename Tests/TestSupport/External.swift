@@ -1,16 +1,17 @@
 import Foundation
-import TestSupport
 
 /// Runs tools that are not ours (Python's standard library, readers from PyPI, the Swift compiler)
 /// on exports, so a format is checked by a reader we did not write.
-enum External {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public enum External {
+    /// A tool that failed, with what it printed.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The command and its output.
+        public let description: String
     }
 
     /// Writes `files` into a fresh directory and runs `arguments` there, off Swift's cooperative
     /// pool (a compile can take many seconds); returns standard output.
-    static func run(_ arguments: [String], files: [String: [UInt8]]) async throws -> String {
+    public static func run(_ arguments: [String], files: [String: [UInt8]]) async throws -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("colr-palette-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,7 +32,7 @@ enum External {
     /// `packages` are PyPI packages the script imports, as (module, distribution). A missing one
     /// fails the test with the command that installs it, never skips it: a check that quietly
     /// does not run is worse than none. scripts/test installs every one of them.
-    static func python(
+    public static func python(
         _ script: String, on export: [UInt8], packages: [(module: String, distribution: String)] = []
     ) async throws -> Any {
         if !packages.isEmpty {
