@@ -66,3 +66,16 @@ extension ColrClient {
         return [("override", list.joined(separator: ","))]
     }
 }
+
+extension ColrClient {
+    /// Checks a theme a team already has: its `files` (CSS, Tailwind, design tokens, an asset
+    /// catalog, Android resources, Material or Colr JSON) against its pairs, every pair in every
+    /// mode, with the smallest fix for each failure (and the rewritten files when `fix` is set).
+    /// Nothing is stored.
+    public func checkTheme(_ request: ThemeCheckRequest) async throws(Error) -> ThemeCheckBody {
+        guard mode == .v1 else { throw .unsupportedInLegacyMode("checking a theme") }
+        guard !request.files.isEmpty else { throw .invalid("give at least one file of the theme") }
+        return try await call(
+            .v1(.post, "themes", "check", json: try Self.json(request)), as: ThemeCheckBody.self)
+    }
+}

@@ -120,3 +120,21 @@ public struct TokenPromises: Hashable, Sendable {
         self.background = background
     }
 }
+
+extension TokenPair {
+    /// The pair held to `target`: AA keeps it as declared; AAA raises text pairs to 7:1; APCA
+    /// measures text pairs in Lc (4.5:1 becomes Lc 60, 7:1 Lc 75, anything less Lc 45).
+    /// Non-text pairs keep WCAG 1.4.11's ratio under every target.
+    public func raised(to target: ThemeTarget) -> TokenPair {
+        guard measure == .wcag else { return self }
+        var pair = self
+        switch target {
+        case .aa: break
+        case .aaa: pair.minimum = minimum >= 4.5 ? max(minimum, 7) : minimum
+        case .apca:
+            pair.measure = .apca
+            pair.minimum = minimum >= 7 ? 75 : (minimum >= 4.5 ? 60 : 45)
+        }
+        return pair
+    }
+}

@@ -5,8 +5,9 @@ extension ThemeCheckBody {
     /// the `fixes` proposed and, against a base, the `comparison`.
     public init(
         tokens: TokenSet, report: TokenCheckReport, inferred: [TokenPair] = [], fixes: [TokenFix] = [],
-        comparison: TokenComparison? = nil
+        comparison: TokenComparison? = nil, rewritten: [ThemeCheckFile]? = nil
     ) {
+        self.rewritten = rewritten
         holds = comparison.map { !$0.regressed } ?? report.holds
         modes = report.modes
         checked = report.checks.count

@@ -197,4 +197,6 @@ public struct ThemeCheckBody: Codable, Hashable, Sendable {
     public var defaultBackgrounds: [String: String]
     /// Against `--base`: what changed.
     public var comparison: Comparison?
+    /// With `fix`: the files the fixes changed, rewritten (values replaced, nothing else).
+    public var rewritten: [ThemeCheckFile]?
 }

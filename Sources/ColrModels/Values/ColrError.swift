@@ -46,7 +46,8 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
         case .storeUnavailable(let reason):
             return "the color store is unavailable (\(reason)); try again shortly"
         case .limitReached(let reason): return reason
-        case .busy(let seconds): return "the server is busy reading other images; try again in \(seconds) s"
+        case .busy(let seconds):
+            return "the server is busy with other heavy requests; try again in \(seconds) s"
         case .editConflict(let reason, _): return reason + "; nothing was saved"
         case .preconditionFailed(let revision):
             return

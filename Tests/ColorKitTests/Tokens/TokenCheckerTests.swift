@@ -135,3 +135,18 @@ struct TokenCheckerTests {
         #expect(abs(both.alpha - 0.75) < 1e-12 && abs(both.red - 2.0 / 3) < 1e-12)
     }
 }
+
+@Suite("Holding pairs to a target")
+struct TokenPairTargetTests {
+    @Test("AAA raises text to 7:1, APCA measures text in Lc, non-text keeps 3:1")
+    func raised() {
+        let text = TokenPair(text: "--fg", on: "--bg")
+        let primary = TokenPair(text: "--fg", on: "--bg", minimum: 7)
+        let icon = TokenPair(text: "--icon", on: "--bg", measure: .nonText)
+        #expect(text.raised(to: .aa) == text)
+        #expect(text.raised(to: .aaa).minimum == 7 && primary.raised(to: .aaa).minimum == 7)
+        #expect(text.raised(to: .apca).measure == .apca && text.raised(to: .apca).minimum == 60)
+        #expect(primary.raised(to: .apca).minimum == 75)
+        #expect(icon.raised(to: .aaa) == icon && icon.raised(to: .apca) == icon)
+    }
+}
