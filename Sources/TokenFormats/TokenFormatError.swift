@@ -15,6 +15,9 @@ public enum TokenFormatError: Error, Hashable, Sendable, CustomStringConvertible
     case tooLarge(file: String, limit: Int)
     /// No reader recognises the file; `hint` names the formats that are read.
     case unrecognised(file: String, hint: String)
+    /// A fix cannot be written into the file at `line`: `reason` (it overlaps another, or names
+    /// bytes the file does not have).
+    case unwritable(file: String, line: Int, reason: String)
 
     /// The error as a sentence that names the file, line and token.
     public var description: String {
@@ -34,6 +37,8 @@ public enum TokenFormatError: Error, Hashable, Sendable, CustomStringConvertible
             return "\(file): the theme is larger than \(limit / 1_048_576) MiB, the most a check reads."
         case .unrecognised(let file, let hint):
             return "\(file): not a theme Colr can read (\(hint))."
+        case .unwritable(let file, let line, let reason):
+            return "\(Self.place(file, line, 0)): this fix cannot be written: \(reason)."
         }
     }
 

@@ -34,15 +34,26 @@ public enum TokenReader {
         guard files.reduce(0, { $0 + $1.bytes.count }) <= byteLimit else {
             throw .tooLarge(file: first.path, limit: byteLimit)
         }
-        let format = format ?? guess(files)
-        _ = (ZipArchive.self, JSONValue.self, format)
-        throw .unrecognised(file: first.path, hint: "readers arrive in the next commits")
+        switch format ?? guess(files) {
+        case .css?: return try CSSTokenReader.read(files, dialect: .css)
+        case .tailwind?: return try CSSTokenReader.read(files, dialect: .tailwind)
+        default:
+            _ = (ZipArchive.self, JSONValue.self)
+            throw .unrecognised(file: first.path, hint: "readers arrive in the next commits")
+        }
     }
 
     /// The format `files` look like, from their names and then their first bytes.
     public static func guess(_ files: [TokenFile]) -> TokenSourceFormat? {
         guard let path = files.first?.path.lowercased() else { return nil }
-        if path.hasSuffix(".css") { return .css }
+        if path.hasSuffix(".css") {
+            // Tailwind v4 keeps its theme in CSS too; `@theme` is what tells it apart.
+            let marker = Array("@theme".utf8)
+            let isTailwind = files.contains { file in
+                file.bytes.indices.contains { file.bytes[$0...].starts(with: marker) }
+            }
+            return isTailwind ? .tailwind : .css
+        }
         if path.hasSuffix(".xml") { return .android }
         if path.contains(".xcassets") { return .assetCatalog }
         if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return .designTokens }

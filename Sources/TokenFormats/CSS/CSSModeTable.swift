@@ -1,0 +1,113 @@
+/// The modes a set of style sheets declares, in order, with each mode's own declarations (the
+/// cascade applied) and what it inherits.
+///
+/// The base mode (`:root`, `html`, `@theme`) is `light` unless its `color-scheme` says only
+/// `dark`. A mode inherits what it does not redeclare from the base mode, and a high-contrast
+/// mode from the mode it refines (`dark-high-contrast` from `dark`, then the base).
+struct CSSModeTable {
+    typealias Declaration = CSSValueResolver.Declaration
+
+    /// The modes, the base mode first, then in the order the sheets first declare them.
+    private(set) var names: [String] = []
+    /// Every custom property's name, in the order first declared.
+    private(set) var properties: [String] = []
+    /// The base mode's name.
+    let baseName: String
+    /// Whether the base mode is dark (`color-scheme: dark` alone).
+    let baseIsDark: Bool
+
+    private var own: [String: [String: Declaration]] = [:]
+    private var ancestors: [String: [String]] = [:]
+    private let files: [[UInt8]]
+
+    /// The modes of the sheets, scanned in the order the files were given.
+    init(_ sheets: [CSSSheetScanner]) {
+        files = sheets.map(\.file.bytes)
+        let schemes = sheets.flatMap(\.schemes).filter { $0.context.mode == .base }
+        baseIsDark =
+            !schemes.isEmpty
+            && schemes.allSatisfy { scheme in
+                let words = scheme.value.split(separator: " ")
+                return words.contains("dark") && !words.contains("light")
+            }
+        baseName = baseIsDark ? "dark" : "light"
+        var seen = Set<String>()
+        for (index, sheet) in sheets.enumerated() {
+            for property in sheet.properties {
+                guard let key = property.context.mode else { continue }
+                let mode = key.resolved(base: baseName)
+                if own[mode] == nil {
+                    names.append(mode)
+                    own[mode] = [:]
+                    ancestors[mode] = Self.ancestors(of: key, base: baseName)
+                }
+                if seen.insert(property.name).inserted { properties.append(property.name) }
+                let declaration = Declaration(
+                    file: index, value: property.value, important: property.important)
+                let earlier = own[mode]?[property.name]
+                own[mode]?[property.name] = Self.winner(earlier, declaration, in: files)
+            }
+        }
+        if let base = names.firstIndex(of: baseName), base > 0 { names.insert(names.remove(at: base), at: 0) }
+        addSchemesOfLightDark()
+    }
+
+    /// Which of two declarations of one property in one mode holds: the later, as the cascade
+    /// has it, unless the earlier is `!important` and the later is not, or the later repeats the
+    /// earlier's text (Primer repeats each theme for `prefers-color-scheme`): then the earlier,
+    /// the first place a fix should look.
+    private static func winner(_ earlier: Declaration?, _ later: Declaration, in files: [[UInt8]])
+        -> Declaration
+    {
+        guard let earlier else { return later }
+        if earlier.important && !later.important { return earlier }
+        if files[earlier.file][earlier.value].elementsEqual(files[later.file][later.value]) { return earlier }
+        return later
+    }
+
+    private static func ancestors(of key: CSSModeKey, base: String) -> [String] {
+        let name = key.resolved(base: base)
+        var list: [String] = []
+        var next = key.parent
+        while let parent = next {
+            let parentName = parent.resolved(base: base)
+            if parentName != name && !list.contains(parentName) { list.append(parentName) }
+            next = parent.parent
+        }
+        return list
+    }
+
+    /// `light-dark()` in the base mode is itself a second mode: when no mode of that scheme is
+    /// declared, one is added (`dark`, or `light` for a dark base) that inherits the base.
+    private mutating func addSchemesOfLightDark() {
+        guard let base = own[baseName],
+            base.values.contains(where: { declaration in
+                CSSText.string(files[declaration.file][declaration.value], lowercased: true).contains(
+                    "light-dark(")
+            })
+        else { return }
+        for dark in [true, false] where !names.contains(where: { isDark($0) == dark }) {
+            let name = dark ? "dark" : "light"
+            names.append(name)
+            own[name] = [:]
+            ancestors[name] = [baseName]
+        }
+    }
+
+    /// Whether `mode` takes `light-dark()`'s dark side.
+    func isDark(_ mode: String) -> Bool {
+        if mode == baseName { return baseIsDark }
+        let lowered = mode.lowercased()
+        return ["dark", "night", "dim"].contains(where: lowered.contains)
+    }
+
+    /// Every declaration that holds in `mode`: its own over what it inherits.
+    func effective(_ mode: String) -> [String: Declaration] {
+        var merged: [String: Declaration] = [:]
+        for ancestor in (ancestors[mode] ?? []).reversed() {
+            merged.merge(own[ancestor] ?? [:]) { _, nearer in nearer }
+        }
+        merged.merge(own[mode] ?? [:]) { _, nearer in nearer }
+        return merged
+    }
+}

@@ -1,0 +1,55 @@
+/// Byte-level helpers the CSS readers share: names, text of a byte range, trimming.
+enum CSSText {
+    /// Whether `byte` can be part of a CSS name: ASCII letters, digits, `-`, `_`, and every
+    /// byte of a non-ASCII character.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// CSS's whitespace: space, tab, line feed, carriage return, form feed.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    /// The bytes as text (invalid UTF-8 becomes U+FFFD), ASCII letters lowercased when asked,
+    /// comments dropped when asked (each becomes a space, as CSS reads it).
+    static func string(_ bytes: ArraySlice<UInt8>, lowercased: Bool = false, droppingComments: Bool = false)
+        -> String
+    {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if droppingComments, byte == UInt8(ascii: "/"), index + 1 < bytes.endIndex,
+                bytes[index + 1] == UInt8(ascii: "*")
+            {
+                index += 2
+                while index + 1 < bytes.endIndex,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
+                    index += 1
+                }
+                index = min(index + 2, bytes.endIndex)
+                out.append(0x20)
+                continue
+            }
+            out.append(lowercased && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text` without CSS whitespace at either end.
+    static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while let first = text.utf8.first, isWhitespace(first) { text = text.dropFirst() }
+        while let last = text.utf8.last, isWhitespace(last) { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,99 @@
+import ColorKit
+
+/// Reads CSS custom properties, or Tailwind v4 theme variables, into a ``TokenSet``: modes from
+/// the blocks that hold the declarations, references resolved per mode, every value's place in
+/// its file kept for a fix.
+///
+/// A custom property that is not a color (a size, a font, a shadow) is left out, and so is a
+/// literal that tries to be a color and is not one: one odd value does not stop a theme from
+/// being checked. A reference that cannot be followed (a cycle, an undefined name without
+/// fallback) or that leads to a broken color is an error, since the author meant a color there.
+enum CSSTokenReader {
+    /// Which reading of the style sheets.
+    enum Dialect {
+        /// Every custom property.
+        case css
+        /// Tailwind v4: only the `--color-*` theme variables are tokens (others still resolve).
+        case tailwind
+    }
+
+    /// The token set `files` declare.
+    static func read(_ files: [TokenFile], dialect: Dialect) throws(TokenFormatError) -> TokenSet {
+        var sheets: [CSSSheetScanner] = []
+        for file in files {
+            var sheet = CSSSheetScanner(file)
+            try sheet.scan()
+            sheets.append(sheet)
+        }
+        let table = CSSModeTable(sheets)
+        let bytes = files.map(\.bytes)
+        let lines = bytes.map(CSSLineMap.init)
+        let parser = ColorParser(catalogs: [.css])
+        let effective = table.names.map(table.effective)
+        var resolvers = table.names.indices.map { index in
+            CSSValueResolver(
+                files: bytes, declarations: effective[index], dark: table.isDark(table.names[index]))
+        }
+        var tokens: [TokenSet.Token] = []
+        for name in table.properties where dialect == .css || name.hasPrefix("--color-") {
+            var values: [String: TokenValue] = [:]
+            for (index, mode) in table.names.enumerated() {
+                guard let declaration = effective[index][name] else { continue }
+                let file = files[declaration.file]
+                let raw = CSSText.string(file.bytes[declaration.value])
+                let position = lines[declaration.file].position(of: declaration.value.lowerBound)
+                let reportable = dialect == .tailwind || !namesNonColor(name)
+                let meant =
+                    reportable && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
+                switch resolvers[index].outcome(name) {
+                case .success(let resolved):
+                    if let color = try? parser.parseCSS(resolved.text) {
+                        let origin = origin(
+                            file, declaration.value, dark: table.isDark(mode), lines[declaration.file])
+                        values[mode] = TokenValue(color: color, origin: origin, via: resolved.via)
+                    } else if meant, !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text) {
+                        throw .notAColor(
+                            file: file.path, line: position.line, token: name,
+                            value: String(CSSText.trimmed(resolved.text[...])))
+                    }
+                case .failure(.unknown(let reference)) where meant:
+                    throw .unknownReference(
+                        file: file.path, line: position.line, token: name, reference: reference)
+                case .failure(.cycle(let chain)) where meant:
+                    throw .cycle(file: file.path, line: position.line, tokens: chain)
+                case .failure: continue
+                }
+            }
+            if !values.isEmpty { tokens.append(TokenSet.Token(name: name, values: values)) }
+        }
+        guard !tokens.isEmpty else { throw .noColors(file: files.first?.path ?? "(no file)") }
+        let used = table.names.filter { mode in tokens.contains { $0.values[mode] != nil } }
+        return TokenSet(modes: used, tokens: tokens)
+    }
+
+    /// Where a value is written; for a value that is one `light-dark()`, the side this mode takes,
+    /// so that a fix of one mode leaves the other's color alone.
+    private static func origin(_ file: TokenFile, _ value: Range<Int>, dark: Bool, _ lines: CSSLineMap)
+        -> TokenOrigin
+    {
+        var range = value
+        if let sides = CSSValueSyntax.lightDarkSides(file.bytes, value) {
+            range = dark ? sides.dark : sides.light
+        }
+        let position = lines.position(of: range.lowerBound)
+        return TokenOrigin(file: file.path, line: position.line, column: position.column, range: range)
+    }
+
+    /// Words in a custom property's name that say it holds no color (unless it also says
+    /// `color`): a reference of theirs that cannot be followed is not the theme's problem.
+    private static let nonColorWords = [
+        "font", "spacing", "size", "radius", "width", "height", "weight", "leading", "tracking", "duration",
+        "ease", "delay", "shadow", "blur", "breakpoint", "container", "aspect", "perspective", "animate",
+        "z-index", "opacity", "line-height", "--text-", "--tw-",
+    ]
+
+    private static func namesNonColor(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return !lowered.contains("color") && nonColorWords.contains(where: lowered.contains)
+    }
+}
