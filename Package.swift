@@ -205,7 +205,8 @@ let package = Package(
             dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels"]),
         .testTarget(
             name: "TokenFormatsTests",
-            dependencies: ["TestSupport", "TokenFormats", "ColorKit", "ColrModels", "Codecs"],
+            // PaletteFormats only for round trips: Colr's theme exports read back as token sets.
+            dependencies: ["TestSupport", "TokenFormats", "ColorKit", "ColrModels", "Codecs", "PaletteFormats"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ColrModelsTests", dependencies: ["TestSupport", "ColrModels"]),
         .testTarget(

@@ -1,6 +1,4 @@
-import Codecs
 import ColorKit
-import ColrModels
 
 /// The formats a theme is read from.
 public enum TokenSourceFormat: String, CaseIterable, Hashable, Sendable, Codable {
@@ -34,9 +32,15 @@ public enum TokenReader {
         guard files.reduce(0, { $0 + $1.bytes.count }) <= byteLimit else {
             throw .tooLarge(file: first.path, limit: byteLimit)
         }
-        let format = format ?? guess(files)
-        _ = (ZipArchive.self, JSONValue.self, format)
-        throw .unrecognised(file: first.path, hint: "readers arrive in the next commits")
+        switch format ?? guess(files) {
+        case .designTokens: return try DesignTokensReader.read(files)
+        case .assetCatalog: return try AssetCatalogReader.read(files)
+        case .android: return try AndroidColorsReader.read(files)
+        case .material: return try MaterialThemeReader.read(first)
+        case .colrTheme: return try ColrThemeReader.read(first)
+        case .css, .tailwind, nil:
+            throw .unrecognised(file: first.path, hint: "readers arrive in the next commits")
+        }
     }
 
     /// The format `files` look like, from their names and then their first bytes.
@@ -45,7 +49,8 @@ public enum TokenReader {
         if path.hasSuffix(".css") { return .css }
         if path.hasSuffix(".xml") { return .android }
         if path.contains(".xcassets") { return .assetCatalog }
-        if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return .designTokens }
+        if path.hasSuffix(".zip") { return zipGuess(files) }
+        if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return jsonGuess(files) }
         return nil
     }
 }
