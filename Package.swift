@@ -113,7 +113,9 @@ let package = Package(
         ),
         .target(
             name: "ColrAPI",
-            dependencies: ["ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats", vapor],
+            dependencies: [
+                "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats", "TokenFormats", vapor,
+            ],
             resources: [.copy("Resources/openapi.json")]
         ),
         .target(
@@ -136,7 +138,7 @@ let package = Package(
             name: "colr",
             dependencies: [
                 "Codecs", "ColorKit", "ColorNames", "ColrAPI", "ColrModels", "ColrClient", "ColrServer",
-                "PaletteFormats",
+                "PaletteFormats", "TokenFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -205,7 +207,10 @@ let package = Package(
             dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels"]),
         .testTarget(
             name: "TokenFormatsTests",
-            dependencies: ["TestSupport", "TokenFormats", "ColorKit", "ColrModels", "Codecs"],
+            // PaletteFormats only for round trips: Colr's theme exports read back as token sets.
+            dependencies: [
+                "TestSupport", "TokenFormats", "ColorKit", "ColrModels", "Codecs", "PaletteFormats",
+            ],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ColrModelsTests", dependencies: ["TestSupport", "ColrModels"]),
         .testTarget(

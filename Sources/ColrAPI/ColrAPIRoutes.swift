@@ -20,5 +20,6 @@ public struct ColrAPIRoutes: RouteCollection, Sendable {
         try v1.register(collection: SchemeRoutes(context: context))
         try v1.register(collection: ImageRoutes(context: context))
         try v1.register(collection: ThemeRoutes())
+        try v1.register(collection: ThemeCheckRoutes())
     }
 }

@@ -19,6 +19,11 @@ public enum TokenFormatError: Error, Hashable, Sendable, CustomStringConvertible
     /// bytes the file does not have).
     case unwritable(file: String, line: Int, reason: String)
 
+    /// There is nothing to check: no pairs file, no pairs inside the theme, and `--infer` not asked for.
+    case noPairs(file: String)
+    /// A mode was asked for that the theme does not have; `modes` are the ones it has.
+    case unknownMode(mode: String, modes: [String])
+
     /// The error as a sentence that names the file, line and token.
     public var description: String {
         switch self {
@@ -35,6 +40,11 @@ public enum TokenFormatError: Error, Hashable, Sendable, CustomStringConvertible
             return "\(file): no color tokens were found."
         case .tooLarge(let file, let limit):
             return "\(file): the theme is larger than \(limit / 1_048_576) MiB, the most a check reads."
+        case .noPairs(let file):
+            return "\(file): no pairs to check. Give a pairs file (--pairs), declare them in the theme's "
+                + "$extensions under \"org.colr.check\", or let Colr infer them from the names (--infer)."
+        case .unknownMode(let mode, let modes):
+            return "the theme has no mode “\(mode)”; its modes are " + modes.joined(separator: ", ") + "."
         case .unrecognised(let file, let hint):
             return "\(file): not a theme Colr can read (\(hint))."
         case .unwritable(let file, let line, let reason):

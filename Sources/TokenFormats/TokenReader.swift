@@ -1,6 +1,4 @@
-import Codecs
 import ColorKit
-import ColrModels
 
 /// The formats a theme is read from.
 public enum TokenSourceFormat: String, CaseIterable, Hashable, Sendable, Codable {
@@ -35,11 +33,17 @@ public enum TokenReader {
             throw .tooLarge(file: first.path, limit: byteLimit)
         }
         switch format ?? guess(files) {
-        case .css?: return try CSSTokenReader.read(files, dialect: .css)
-        case .tailwind?: return try CSSTokenReader.read(files, dialect: .tailwind)
-        default:
-            _ = (ZipArchive.self, JSONValue.self)
-            throw .unrecognised(file: first.path, hint: "readers arrive in the next commits")
+        case .css: return try CSSTokenReader.read(files, dialect: .css)
+        case .tailwind: return try CSSTokenReader.read(files, dialect: .tailwind)
+        case .designTokens: return try DesignTokensReader.read(files)
+        case .assetCatalog: return try AssetCatalogReader.read(files)
+        case .android: return try AndroidColorsReader.read(files)
+        case .material: return try MaterialThemeReader.read(first)
+        case .colrTheme: return try ColrThemeReader.read(first)
+        case nil:
+            throw .unrecognised(
+                file: first.path,
+                hint: "name it .css, .json, .tokens, .xml or .xcassets, or say which format it is")
         }
     }
 
@@ -56,7 +60,8 @@ public enum TokenReader {
         }
         if path.hasSuffix(".xml") { return .android }
         if path.contains(".xcassets") { return .assetCatalog }
-        if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return .designTokens }
+        if path.hasSuffix(".zip") { return zipGuess(files) }
+        if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return jsonGuess(files) }
         return nil
     }
 }

@@ -1,0 +1,95 @@
+import ColorKit
+import ColrModels
+
+/// A pairs file: what a token set promises, kept beside it (`colr-pairs.json`), or the same
+/// object in a DTCG file's `$extensions` under ``extensionKey``.
+///
+/// ```json
+/// {"pairs": [{"text": "--text-primary", "on": "--surface-page", "minimum": 4.5, "measure": "wcag",
+///             "modes": ["dark"], "canvas": [], "fix": "text"}],
+///  "signals": [{"name": "status", "tokens": ["--success", "--danger"], "minimum": 0.1}],
+///  "background": "--surface-page"}
+/// ```
+///
+/// Reading is strict, because a typo in a promise would silently check less: an unknown key,
+/// a wrong type, a pair without `text` or `on`, or a negative minimum is an error at its line
+/// and column. The schema is `docs/schemas/colr-pairs.schema.json`.
+public enum PairsFile {
+    /// The key under DTCG `$extensions` that holds the same object.
+    public static let extensionKey = "org.colr.check"
+
+    /// The promises in `file`.
+    public static func read(_ file: TokenFile) throws(TokenFormatError) -> TokenPromises {
+        try promises(in: JSONScanner.parse(file), file: file.path, allowsSchema: true)
+    }
+
+    /// The promises in a pairs object already read from `file`.
+    static func promises(in node: JSONNode, file: String, allowsSchema: Bool = false) throws(TokenFormatError)
+        -> TokenPromises
+    {
+        let reader = PairsReader(file: file)
+        var keys = ["pairs", "signals", "background"]
+        if allowsSchema { keys.append("$schema") }
+        let members = try reader.object(node, keys: keys, what: "a pairs file")
+        var promises = TokenPromises()
+        if let pairs = members["pairs"] {
+            for element in try reader.array(pairs, what: "pairs") {
+                promises.pairs.append(try reader.pair(element))
+            }
+        }
+        if let signals = members["signals"] {
+            for element in try reader.array(signals, what: "signals") {
+                promises.signals.append(try reader.signal(element))
+            }
+        }
+        if let background = members["background"] {
+            promises.background = try reader.name(background, what: "background")
+        }
+        if let schema = members["$schema"] { _ = try reader.string(schema, what: "$schema") }
+        return promises
+    }
+
+    /// `promises` as a pairs file: two-space indented, keys in the schema's order, defaults
+    /// left out (no `modes` or `canvas` when empty, no `fix` when it is `text`).
+    public static func write(_ promises: TokenPromises) -> String {
+        var sections: [String] = []
+        if !promises.pairs.isEmpty {
+            let items = promises.pairs.map { pair -> String in
+                var fields = [
+                    "\"text\": \(quote(pair.text))", "\"on\": \(quote(pair.on))",
+                    "\"minimum\": \(number(pair.minimum))", "\"measure\": \(quote(pair.measure.rawValue))",
+                ]
+                if !pair.modes.isEmpty { fields.append("\"modes\": \(list(pair.modes))") }
+                if !pair.canvas.isEmpty { fields.append("\"canvas\": \(list(pair.canvas))") }
+                if pair.fix != .text { fields.append("\"fix\": \(quote(pair.fix.rawValue))") }
+                return "    { " + fields.joined(separator: ", ") + " }"
+            }
+            sections.append("  \"pairs\": [\n" + items.joined(separator: ",\n") + "\n  ]")
+        }
+        if !promises.signals.isEmpty {
+            let items = promises.signals.map { group -> String in
+                var fields = [
+                    "\"name\": \(quote(group.name))", "\"tokens\": \(list(group.tokens))",
+                    "\"minimum\": \(number(group.minimum))",
+                ]
+                if !group.modes.isEmpty { fields.append("\"modes\": \(list(group.modes))") }
+                return "    { " + fields.joined(separator: ", ") + " }"
+            }
+            sections.append("  \"signals\": [\n" + items.joined(separator: ",\n") + "\n  ]")
+        }
+        if let background = promises.background { sections.append("  \"background\": \(quote(background))") }
+        return sections.isEmpty ? "{}\n" : "{\n" + sections.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private static func quote(_ text: String) -> String {
+        String(decoding: JSONValue.string(text).serialized(), as: UTF8.self)
+    }
+
+    private static func number(_ value: Double) -> String {
+        String(decoding: JSONValue.number(value).serialized(), as: UTF8.self)
+    }
+
+    private static func list(_ names: [String]) -> String {
+        "[" + names.map(quote).joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,33 @@
+/// Refuses a file that is not UTF-8 (or holds NUL) before a reader looks at it, so that no
+/// name or value is read with a replacement character in it and every error can say where.
+enum UTF8Check {
+    /// Throws ``TokenFormatError/malformed(file:line:column:reason:)`` at the first byte that
+    /// does not decode, or at the first NUL.
+    static func validate(_ file: TokenFile) throws(TokenFormatError) {
+        var iterator = file.bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\0" {
+                    throw .malformed(
+                        file: file.path, line: line, column: offset - lineStart + 1,
+                        reason: "the file holds a NUL byte")
+                }
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    lineStart = offset
+                }
+            case .emptyInput: return
+            case .error:
+                throw .malformed(
+                    file: file.path, line: line, column: offset - lineStart + 1,
+                    reason: "the file is not UTF-8 text")
+            }
+        }
+    }
+}
