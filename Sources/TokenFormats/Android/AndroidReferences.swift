@@ -50,6 +50,14 @@ struct AndroidReferences {
                         "\(name) is reached through more than \(DTCGAliasResolver.maximumChain) references")
             }
             let next = try resolve(target)
+            // The chain, not the recursion, is what grows: earlier names are already resolved.
+            guard next.via.count < DTCGAliasResolver.maximumChain else {
+                throw .malformed(
+                    file: declaration.origin.file, line: declaration.origin.line,
+                    column: declaration.origin.column,
+                    reason:
+                        "\(name) is reached through more than \(DTCGAliasResolver.maximumChain) references")
+            }
             result = TokenValue(color: next.color, origin: declaration.origin, via: [target] + next.via)
         } else if value.hasPrefix("@android:color/"), let color = Self.framework[String(value.dropFirst(15))]
         {

@@ -4,9 +4,20 @@ import ColorKit
 /// modes (`light`, `dark`, `lightHighContrast`, `darkHighContrast`, as the JSON spells them)
 /// and their roles the tokens; its measured `pairs` are the promises.
 enum ColrThemeReader {
-    /// The token set in `file`.
+    /// The token set in `file`, modes and roles in Colr's order (the JSON's keys are sorted).
     static func read(_ file: TokenFile) throws(TokenFormatError) -> TokenSet {
-        try ModeTable.read(try modes(file).members ?? [], file: file, what: "mode")
+        let set = try ModeTable.read(try modes(file).members ?? [], file: file, what: "mode")
+        let modes = ThemeMode.allCases.map(\.rawValue)
+        let roles = ThemeRole.allCases.map(\.rawValue)
+        func ordered(_ names: [String], by known: [String]) -> [String] {
+            names.enumerated().sorted {
+                (known.firstIndex(of: $0.element) ?? known.count, $0.offset)
+                    < (known.firstIndex(of: $1.element) ?? known.count, $1.offset)
+            }.map(\.element)
+        }
+        return TokenSet(
+            modes: ordered(set.modes, by: modes), tokens: ordered(set.names, by: roles).compactMap { set[$0] }
+        )
     }
 
     /// The pairs the theme promises, one per text, background and minimum, with the modes it

@@ -57,6 +57,12 @@ struct DTCGAliasResolver {
         if let target = DTCGReference.target(of: token.value) {
             let targetName = target.token.joined(separator: ".")
             let next = try resolve(targetName, from: token)
+            // The chain, not the recursion, is what grows: earlier tokens are already resolved.
+            guard next.via.count < Self.maximumChain else {
+                throw .malformed(
+                    file: token.file, line: token.value.position.line, column: token.value.position.column,
+                    reason: "\(name) is reached through more than \(Self.maximumChain) references")
+            }
             if target.property.isEmpty {
                 result = Resolved(
                     type: token.type ?? next.type, literal: next.literal, literalToken: next.literalToken,

@@ -101,8 +101,13 @@ struct DTCGFlattener {
     static func node(at path: [String], in root: JSONNode) -> JSONNode? {
         var node = root
         for key in path {
-            guard let next = node[key] else { return nil }
-            node = next
+            if let elements = node.elements {
+                guard let index = Int(key), elements.indices.contains(index) else { return nil }
+                node = elements[index]
+            } else {
+                guard let next = node[key] else { return nil }
+                node = next
+            }
         }
         return node
     }

@@ -35,8 +35,12 @@ struct JSONScanner {
     private var position: JSONPosition { JSONPosition(line: line, column: offset - lineStart + 1) }
 
     private func failure(_ reason: String) -> TokenFormatError {
-        .malformed(
-            file: file, line: line, column: offset - lineStart + 1, reason: "not valid JSON: " + reason)
+        failure(reason, at: offset)
+    }
+
+    /// An error at `byte`, on the current line (strings and numbers span no line break).
+    private func failure(_ reason: String, at byte: Int) -> TokenFormatError {
+        .malformed(file: file, line: line, column: byte - lineStart + 1, reason: "not valid JSON: " + reason)
     }
 
     private mutating func skipSpace() {
@@ -204,7 +208,7 @@ struct JSONScanner {
             }
             guard let scalar = Unicode.Scalar(high) else { throw failure("a \\u escape is a lone surrogate") }
             return scalar
-        default: throw failure("“\\\(Self.describe(byte))” is not an escape JSON has")
+        default: throw failure("“\\\(Self.describe(byte))” is not an escape JSON has", at: offset - 2)
         }
     }
 
@@ -243,7 +247,7 @@ struct JSONScanner {
         let leading = offset
         guard digits(&self) > 0 else { throw failure("a number has no digits") }
         guard bytes[leading] != UInt8(ascii: "0") || offset - leading == 1 else {
-            throw failure("a number starts with 0")
+            throw failure("a number starts with 0", at: start)
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             offset += 1
@@ -259,7 +263,7 @@ struct JSONScanner {
         }
         guard let number = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), number.isFinite
         else {
-            throw failure("a number is too large")
+            throw failure("a number is too large", at: start)
         }
         return number
     }

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TokenFormats
+
+@Suite("The position-recording JSON scan")
+struct JSONScannerTests {
+    func parse(_ text: String) throws(TokenFormatError) -> JSONNode {
+        try JSONScanner.parse(TokenFile(path: "t.json", text: text))
+    }
+
+    @Test("Every value knows its line, column and bytes")
+    func positions() throws {
+        let text = "{\n  \"a\": {\"b\": [1, \"x\"]},\n  \"é\": true\n}"
+        let root = try parse(text)
+        let b = try #require(root["a"]?["b"])
+        #expect(b.position == JSONPosition(line: 2, column: 14))
+        #expect(String(decoding: Array(text.utf8)[b.range], as: UTF8.self) == "[1, \"x\"]")
+        let member = try #require(root.members?.last)
+        #expect(member.key == "é")
+        #expect(member.keyPosition == JSONPosition(line: 3, column: 3))
+        // Columns count bytes: "é" is two.
+        #expect(member.node.position == JSONPosition(line: 3, column: 9))
+    }
+
+    @Test("Escapes, surrogate pairs and numbers are read as JSON defines them")
+    func values() throws {
+        let root = try parse(#"{"s": "a\n\u00e9\ud83d\ude00\/", "n": -1.5e2, "z": 0, "f": false, "x": null}"#)
+        #expect(root["s"]?.string == "a\né😀/")
+        #expect(root["n"]?.number == -150)
+        #expect(root["z"]?.number == 0)
+        #expect(root["f"]?.kind == "a boolean")
+        #expect(root["x"]?.kind == "null")
+    }
+
+    @Test(
+        "What is not JSON is an error at its line and column",
+        arguments: [
+            ("{\"a\": 01}", 1, 7), ("{\"a\": 1,}", 1, 9), ("{\n  \"a\" 1}", 2, 7), ("[1, 2", 1, 6),
+            ("{\"a\": \"\u{01}\"}", 1, 8), ("{\"a\": 1, \"a\": 2}", 1, 10), ("\"\\x\"", 1, 2),
+            ("{} x", 1, 4), ("\"\\ud800\"", 1, 8), ("1e999", 1, 1),
+        ])
+    func errors(_ text: String, _ line: Int, _ column: Int) {
+        #expect {
+            try parse(text)
+        } throws: { error in
+            guard case .malformed("t.json", let l, let c, _) = error as? TokenFormatError else {
+                return false
+            }
+            return l == line && c == column
+        }
+    }
+
+    @Test("Invalid UTF-8 and NUL are refused where they are")
+    func encoding() {
+        let invalid = TokenFile(
+            path: "t.json", bytes: Array("{\n \"a\": \"".utf8) + [0xFF] + Array("\"}".utf8))
+        #expect(
+            throws: TokenFormatError.malformed(
+                file: "t.json", line: 2, column: 8, reason: "the file is not UTF-8 text")
+        ) {
+            try JSONScanner.parse(invalid)
+        }
+        let nul = TokenFile(path: "t.json", bytes: Array("{\"a\": \"".utf8) + [0] + Array("\"}".utf8))
+        #expect(
+            throws: TokenFormatError.malformed(
+                file: "t.json", line: 1, column: 8, reason: "the file holds a NUL byte")
+        ) {
+            try JSONScanner.parse(nul)
+        }
+    }
+
+    @Test("Nesting deeper than the limit is an error, not a crash")
+    func depth() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: TokenFormatError.self) { try parse(deep) }
+        let fine = String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
+        #expect(throws: Never.self) { try parse(fine) }
+    }
+
+    @Test("A byte order mark before the document is skipped")
+    func byteOrderMark() throws {
+        let root = try JSONScanner.parse(
+            TokenFile(path: "t.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)))
+        #expect(root["a"]?.position == JSONPosition(line: 1, column: 7))
+    }
+}
