@@ -135,7 +135,10 @@ public enum TokenCheckRun {
             guard let list = changes[file.path], let format = format ?? TokenReader.guess([file]) else {
                 continue
             }
-            let bytes = try TokenRewriter.rewrite(file, format: format, changes: list)
+            // A design system may declare a theme twice (per switch and per media query): each
+            // copy of a fixed declaration gets the fix, or the untouched one stays in force.
+            let all = TokenRewriter.includingRepeats(list, in: file, format: format)
+            let bytes = try TokenRewriter.rewrite(file, format: format, changes: all)
             rewritten.append(TokenFile(path: file.path, bytes: bytes))
         }
         return rewritten

@@ -85,6 +85,9 @@ public enum PairInference {
             }
         }
         if !current.isEmpty { words.append(current) }
+        // A namespace in front of every name (`--color-on-primary`, `color.text`) is no part of
+        // what the token is.
+        if words.count > 1, words.first == "color" || words.first == "colors" { words.removeFirst() }
         return words
     }
 
