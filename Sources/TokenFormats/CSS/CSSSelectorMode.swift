@@ -53,7 +53,7 @@ enum CSSSelectorMode: Equatable {
                 let close = rest.firstIndex(of: "]") ?? rest.endIndex
                 switch attribute(rest[rest.index(after: rest.startIndex)..<close]) {
                 case .mode(let value)?: name = value
-                case .neutral?: break
+                case .neutral?: isBase = true  // the element that switches themes: the root's
                 case nil: isOther = true
                 }
                 rest = close < rest.endIndex ? rest[rest.index(after: close)...] : ""
