@@ -35,6 +35,21 @@ public enum External {
     public static func python(
         _ script: String, on export: [UInt8], packages: [(module: String, distribution: String)] = []
     ) async throws -> Any {
+        try await python(script, files: ["export.bin": export], arguments: [], packages: packages)
+    }
+
+    /// Runs a Python script beside `files` (named on its command line, in name order); the
+    /// script prints JSON, which is returned parsed.
+    public static func python(
+        _ script: String, files: [String: [UInt8]], packages: [(module: String, distribution: String)] = []
+    ) async throws -> Any {
+        try await python(script, files: files, arguments: files.keys.sorted(), packages: packages)
+    }
+
+    private static func python(
+        _ script: String, files: [String: [UInt8]], arguments: [String],
+        packages: [(module: String, distribution: String)]
+    ) async throws -> Any {
         if !packages.isEmpty {
             let modules = packages.map { "\"\($0.module)\"" }.joined(separator: ", ")
             let probe =
@@ -49,8 +64,9 @@ public enum External {
                         + absent.map(\.distribution).joined(separator: " "))
             }
         }
-        let text = try await run(
-            ["python3", "check.py"], files: ["check.py": Array(script.utf8), "export.bin": export])
+        var all = files
+        all["check.py"] = Array(script.utf8)
+        let text = try await run(["python3", "check.py"] + arguments, files: all)
         return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
     }
 }
