@@ -66,6 +66,12 @@ public struct TokenCheckOutcome: Sendable {
 /// One check, end to end: read the theme and its pairs, measure every pair in every mode,
 /// propose fixes, write them back when asked and check again, compare with a base.
 public enum TokenCheckRun {
+    /// The most pair-and-mode checks one run makes: Primer's nine themes need about 4,400, so
+    /// this bounds a hostile request, not a real theme.
+    public static let checkLimit = 200_000
+    /// The most tokens `--infer` guesses pairs among (its guesses grow with the square).
+    public static let inferenceLimit = 5_000
+
     /// Checks `sources` as `options` say.
     public static func run(_ sources: [TokenFile], options: TokenCheckOptions = TokenCheckOptions())
         throws(TokenFormatError) -> TokenCheckOutcome
@@ -80,6 +86,11 @@ public enum TokenCheckRun {
         }
         var inferred: [TokenPair] = []
         if options.infer {
+            guard tokens.tokens.count <= Self.inferenceLimit else {
+                throw .tooManyPairs(
+                    reason: "--infer reads themes of at most \(Self.inferenceLimit) tokens and this one has "
+                        + "\(tokens.tokens.count); declare its pairs in a pairs file")
+            }
             let declared = Set(promises.pairs.map { [$0.text, $0.on] })
             inferred = PairInference.pairs(in: tokens).filter { !declared.contains([$0.text, $0.on]) }
             promises.pairs += inferred
@@ -87,6 +98,13 @@ public enum TokenCheckRun {
         if let target = options.target { promises.pairs = promises.pairs.map { $0.raised(to: target) } }
         guard !promises.pairs.isEmpty || !promises.signals.isEmpty else {
             throw .noPairs(file: sources.first?.path ?? "")
+        }
+        let checked = promises.pairs.count * (options.modes?.count ?? tokens.modes.count)
+        guard checked <= Self.checkLimit else {
+            throw .tooManyPairs(
+                reason: "\(promises.pairs.count) pairs in \(tokens.modes.count) modes are more than the "
+                    + "\(Self.checkLimit) checks one run makes; check fewer modes (--mode) or split the pairs"
+            )
         }
         if let modes = options.modes {
             for mode in modes where !tokens.modes.contains(mode) {

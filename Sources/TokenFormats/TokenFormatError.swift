@@ -24,6 +24,9 @@ public enum TokenFormatError: Error, Hashable, Sendable, CustomStringConvertible
     /// A mode was asked for that the theme does not have; `modes` are the ones it has.
     case unknownMode(mode: String, modes: [String])
 
+    /// The check would be larger than one run makes; `reason` says what to do.
+    case tooManyPairs(reason: String)
+
     /// The error as a sentence that names the file, line and token.
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum TokenFormatError: Error, Hashable, Sendable, CustomStringConvertible
             return "\(file): no color tokens were found."
         case .tooLarge(let file, let limit):
             return "\(file): the theme is larger than \(limit / 1_048_576) MiB, the most a check reads."
+        case .tooManyPairs(let reason):
+            return reason + "."
         case .noPairs(let file):
             return "\(file): no pairs to check. Give a pairs file (--pairs), declare them in the theme's "
                 + "$extensions under \"org.colr.check\", or let Colr infer them from the names (--infer)."

@@ -7,6 +7,9 @@
 public struct TokenFixer: Sendable {
     /// Lightness is sampled this finely before the nearest passing sample is refined.
     static let samples = 1000
+    /// The most declarations one run proposes fixes for: each costs a search over lightness,
+    /// and a theme with more failing tokens than this needs a person before it needs fixes.
+    public static let maximumFixes = 500
 
     /// The checker whose failures are fixed.
     public let checker: TokenChecker
@@ -23,6 +26,7 @@ public struct TokenFixer: Sendable {
         var done = Set<[String]>()
         var fixes: [TokenFix] = []
         for failure in checker.report(modes: modes).failures where failure.pair.fix != .none {
+            guard fixes.count < Self.maximumFixes else { break }
             // An earlier fix may have mended this pair too (darkening a fill for its text on a
             // page also helps white text on the fill).
             let now = current.measure(
