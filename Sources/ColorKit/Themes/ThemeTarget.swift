@@ -63,11 +63,6 @@ public enum ThemeTarget: String, CaseIterable, Sendable, Codable {
 
     /// The minimum written as people read it: "4.5:1", "Lc 60".
     public func describe(_ minimum: Double) -> String {
-        switch self {
-        case .aa, .aaa:
-            let text = minimum == minimum.rounded() ? String(Int(minimum)) : String(minimum)
-            return text + ":1"
-        case .apca: return "Lc \(Int(minimum.rounded()))"
-        }
+        (self == .apca ? TokenPair.Measure.apca : .wcag).describe(minimum)
     }
 }
