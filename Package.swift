@@ -97,7 +97,7 @@ let package = Package(
             name: "ColrApp",
             dependencies: [
                 "ViewKit", "ViewKitThemes", "ColrModels", "ColrDomain", "ColorKit", "Codecs",
-                "PaletteFormats",
+                "PaletteFormats", "TokenFormats",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -146,7 +146,7 @@ let package = Package(
             name: "ColrBenchmarks",
             dependencies: [
                 "Codecs", "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "PaletteFormats",
-                "ColrBenchmarksC",
+                "TokenFormats", "ColrBenchmarksC",
             ],
             path: "Benchmarks/ColrBenchmarks"
         ),
@@ -230,7 +230,7 @@ let package = Package(
             dependencies: [
                 "TestSupport", "ColrApp", "ViewKit", "ViewKitTesting", "ColrModels", "ColrDomain", "ColorKit",
                 "ColrTestKit",
-                "PaletteFormats",
+                "PaletteFormats", "TokenFormats",
             ]
         ),
         .testTarget(

@@ -59,6 +59,9 @@ public struct ColrRouter: ScreenRouter {
         if segment == "import", let list = parent as? PalettesController {
             return ImportController.sheet(for: list)
         }
+        if segment == "check-theme", parent is PalettesController {
+            return ThemeCheckController(services: services)
+        }
         if segment == "scale", let screen = parent as? ColorScreenController {
             return ScaleController(hex: screen.color.hex, services: services)
         }

@@ -54,9 +54,14 @@ public struct TokenCheckOutcome: Sendable {
     public var comparison: TokenComparison?
 
     /// The report as the API and `--format json` give it: after the fixes when they were written.
-    public var body: ThemeCheckBody {
+    public var body: ThemeCheckBody { body(afterFixes: true) }
+
+    /// The report of the theme as it was read, or (`afterFixes`, when they were written) as the
+    /// fixes leave it; the fixes are listed either way.
+    public func body(afterFixes: Bool) -> ThemeCheckBody {
         ThemeCheckBody(
-            tokens: tokens, report: after ?? report, inferred: inferred, fixes: fixes, comparison: comparison)
+            tokens: tokens, report: afterFixes ? after ?? report : report, inferred: inferred, fixes: fixes,
+            comparison: comparison)
     }
 
     /// 0 when every promise holds (or, against a base, nothing got worse); 1 otherwise.

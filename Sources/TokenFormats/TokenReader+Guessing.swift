@@ -1,6 +1,24 @@
 import Codecs
 
 extension TokenReader {
+    /// A file named nothing telling (text pasted in the app, a file from standard input): its
+    /// format from its first bytes. A zip's signature, JSON's brace, XML's angle bracket, or
+    /// CSS's custom properties (Tailwind when `@theme` is among them).
+    static func sniff(_ files: [TokenFile]) -> TokenSourceFormat? {
+        guard let file = files.first, files.count == 1 else { return nil }
+        if file.bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return zipGuess(files) }
+        let text = file.bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        switch text.first {
+        case UInt8(ascii: "{"): return jsonGuess(files)
+        case UInt8(ascii: "<"): return .android
+        default:
+            let declares = text.indices.contains { text[$0...].starts(with: Array("--".utf8)) }
+            guard declares else { return nil }
+            let isTailwind = text.indices.contains { text[$0...].starts(with: Array("@theme".utf8)) }
+            return isTailwind ? .tailwind : .css
+        }
+    }
+
     /// A JSON file's format from its top-level keys: Material Theme Builder's `schemes`, Colr's
     /// theme (`modes` beside `brand`), else design tokens.
     static func jsonGuess(_ files: [TokenFile]) -> TokenSourceFormat {

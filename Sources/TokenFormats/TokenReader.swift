@@ -62,6 +62,6 @@ public enum TokenReader {
         if path.contains(".xcassets") { return .assetCatalog }
         if path.hasSuffix(".zip") { return zipGuess(files) }
         if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return jsonGuess(files) }
-        return nil
+        return sniff(files)
     }
 }

@@ -136,6 +136,34 @@ test("a checkbox sends true or false", () => {
   assert.deepEqual(sent.map((e) => e.kind + ":" + e.target + "=" + e.value), ["change:c1=true", "change:c1=false"]);
 });
 
+test("files dropped on a picker go as if picked; text pasted on one that takes pastes goes as a file", async () => {
+  const { sent } = listening();
+  const root = fixture('<label class="vk-filepicker"><span>Drop</span><input id="p2" type="file" multiple data-vk-target="v5" data-vk-max="99" data-vk-paste="true"></label>'
+    + '<label class="vk-filepicker"><span>One</span><input id="p3" type="file" data-vk-target="v6" data-vk-max="99"></label>');
+  const [many, one] = root.querySelectorAll("label");
+  const files = new DataTransfer();
+  files.items.add(new File(["a"], "a.css"));
+  files.items.add(new File(["b"], "b.css"));
+  const over = new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: files });
+  many.querySelector("span").dispatchEvent(over);
+  assert.ok(over.defaultPrevented, "the page lets the drop happen");
+  assert.ok(many.classList.contains("vk-dragover"), "and shows where it will land");
+  many.querySelector("span").dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: files }));
+  assert.ok(!many.classList.contains("vk-dragover"));
+  one.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: files }));
+  await until(() => sent.length === 3, 2000, "the dropped files");
+  assert.deepEqual(sent.map((e) => e.target + ":" + e.value.split("\n")[0]).sort(), ["v5:a.css", "v5:b.css", "v6:a.css"], "one file where the input takes one");
+  const text = new DataTransfer();
+  text.setData("text/plain", ":root { --x: red; }");
+  for (const input of [one.querySelector("input"), many.querySelector("input")]) {
+    input.dispatchEvent(new ClipboardEvent("paste", { bubbles: true, cancelable: true, clipboardData: text }));
+  }
+  await until(() => sent.length === 4, 2000, "the pasted text");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(sent.length, 4, "nothing from the picker that takes no pastes");
+  assert.deepEqual(sent[3], { kind: "change", target: "v5", value: "pasted\n" + btoa(":root { --x: red; }") }, "only where pastes are taken");
+});
+
 test("a picked file is read and sent", async () => {
   const { sent } = listening();
   const input = fixture('<input id="p1" type="file" data-vk-target="v4" data-vk-max="99">').firstElementChild;

@@ -1,6 +1,7 @@
 import { suite, assert, cleanup, fakeClock, until } from "./harness.js";
 import {
-  copyText, decodeBase64, downloadFile, scaledSize, pixelsValue, sendPickedFile, sendImage,
+  copyText, decodeBase64, downloadFile, scaledSize, pixelsValue, sendPickedFile, sendImage, fileEvents, sendFiles,
+  PART_BYTES, PART_INTERVAL,
 } from "../../Sources/ViewKit/Resources/runtime/transfer.js";
 import { Patcher } from "../../Sources/ViewKit/Resources/runtime/patches.js";
 
@@ -103,10 +104,37 @@ test("a picked file under the limit goes as its name and base64 contents", async
   assert.deepEqual(sent[0], { kind: "change", target: "v9", value: "note.txt\n" + btoa("hello") });
 });
 
-test("a picked file over the limit sends only its size", () => {
+test("a picked file over the limit sends only its size", async () => {
   const sent = [];
-  sendPickedFile(picker([new File(["too long"], "big.bin")], { vkTarget: "v9", vkMax: "4" }), (event) => sent.push(event));
+  await sendPickedFile(picker([new File(["too long"], "big.bin")], { vkTarget: "v9", vkMax: "4" }), (event) => sent.push(event));
   assert.deepEqual(sent, [{ kind: "change", target: "v9", value: "!8" }]);
+});
+
+test("a file larger than one message goes in ordered parts that add up to it", () => {
+  const bytes = new Uint8Array(PART_BYTES * 2 + 100).map((_, i) => (i * 7) % 256);
+  const events = fileEvents("v3", "light.css", bytes, 11000);
+  assert.equal(events.length, 3);
+  const rebuilt = [];
+  events.forEach((event, index) => {
+    assert.equal(event.kind, "part");
+    const [head, name, data] = event.value.split("\n");
+    assert.equal(head, index * PART_BYTES + " " + bytes.length);
+    assert.equal(name, "light.css");
+    rebuilt.push(...decodeBase64(data));
+    assert.ok(event.value.length < 15500, "each fits an event's value");
+  });
+  assert.deepEqual(rebuilt, [...bytes]);
+  assert.deepEqual(fileEvents("v3", "a.css", new Uint8Array([104, 105]), 11000), [{ kind: "change", target: "v3", value: "a.css\n" + btoa("hi") }]);
+});
+
+test("several picked files go one after another, parts paced, an oversized one as its size", async () => {
+  const sent = [], waits = [];
+  const big = new File([new Uint8Array(20000)], "big.css"), small = new File(["x"], "a.css"), huge = new File([new Uint8Array(40000)], "huge.css");
+  await sendFiles([big, huge, small], { target: "v4", max: 30000, whole: 11000 }, (event) => sent.push(event), async (ms) => { waits.push([ms, sent.length]); });
+  assert.deepEqual(sent.map((e) => e.kind), ["part", "part", "part", "change", "change"]);
+  assert.deepEqual(waits, [[PART_INTERVAL, 1], [PART_INTERVAL, 2]], "a pause between parts, none before a file");
+  assert.deepEqual(sent[3], { kind: "change", target: "v4", value: "!40000" });
+  assert.equal(sent[4].value, "a.css\n" + btoa("x"));
 });
 
 test("a picked image is sent as its pixels, small; an unreadable one as !unreadable", async () => {

@@ -23,4 +23,20 @@ struct TokenReaderTests {
         #expect(TokenReader.guess([TokenFile(path: "tokens.json", text: "")]) == .designTokens)
         _ = (ZipArchive.self, JSONValue.self, CSSColor.self)
     }
+
+    @Test("A file with no telling name is guessed from its contents")
+    func sniffs() {
+        func guess(_ text: String) -> TokenSourceFormat? {
+            TokenReader.guess([TokenFile(path: "pasted", text: text)])
+        }
+        #expect(guess("\n  :root { --bg: #fff; }") == .css)
+        #expect(guess("@theme { --color-bg: #fff; }") == .tailwind)
+        #expect(guess(#"{"schemes": {"light": {}}}"#) == .material)
+        #expect(guess(##"{"bg": {"$type": "color", "$value": "#fff"}}"##) == .designTokens)
+        #expect(guess("<?xml version=\"1.0\"?><resources/>") == .android)
+        #expect(guess("just some words") == nil)
+        var zip = ZipArchive()
+        zip.add("Colors.xcassets/Tint.colorset/Contents.json", Array("{}".utf8))
+        #expect(TokenReader.guess([TokenFile(path: "upload", bytes: zip.bytes)]) == .assetCatalog)
+    }
 }

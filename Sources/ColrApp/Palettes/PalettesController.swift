@@ -96,6 +96,11 @@ final class PalettesController: TableViewController {
         }
     }
 
+    /// Opens the Check a Theme screen over the list.
+    func checkTheme() {
+        navigationController?.pushViewController(ThemeCheckController(services: services), animated: true)
+    }
+
     /// Shows a palette just imported: in the list, and open in its editor.
     func show(imported palette: Palette) {
         list.place(palette)

@@ -69,7 +69,23 @@ final class ImportController: ViewController {
         status.textColor = AppColor.error.color
         status.accessibilityLabel = "Status"
         status.announcesChanges = .assertive
-        for part in [note, picker, imageNote, imagePicker, status] as [View] { view.addSubview(part) }
+        let checkNote = Label(
+            "Or check a theme you already have (CSS, design tokens, Tailwind, an asset catalog, Android or "
+                + "Material): every pair in every mode, with the smallest fix for each that fails.")
+        checkNote.font = AppFont.caption.font
+        checkNote.textColor = AppColor.muted.color
+        let check = Button(title: "Check a Theme") { [weak self] in
+            guard let self else { return }
+            let list = self.list
+            dismiss(animated: true)
+            list?.checkTheme()
+        }
+        let row = View()  // a row, so the button keeps its own width
+        row.layout = .stack(.horizontal, spacing: 8)
+        row.addSubview(check)
+        for part in [note, picker, imageNote, imagePicker, checkNote, row, status] as [View] {
+            view.addSubview(part)
+        }
     }
 
     private func importFile(_ file: PickedFile) {

@@ -16,12 +16,13 @@ import ViewKitThemes
 final class ThemePreview: View {
     let mode: ThemeMode
 
-    /// A preview `width` points wide, or as wide as its container (up to 420) when nil.
+    /// A preview `width` points wide, or as wide as its container (up to 420) when nil, named
+    /// after `title` (a checked theme's own mode name) or else the mode.
     /// `lookAlike` are status roles that cannot be told apart with `vision` in this mode: they
     /// are ringed and named.
     init(
         _ palette: ThemePalette, mode: ThemeMode, vision: ColorVisionDeficiency?, width: Double?,
-        lookAlike: [(ThemeRole, ThemeRole)] = []
+        lookAlike: [(ThemeRole, ThemeRole)] = [], title: String? = nil
     ) {
         self.mode = mode
         super.init()
@@ -29,7 +30,7 @@ final class ThemePreview: View {
             ColorTheme { role, _ in
                 vision.map { ColorVisionSimulation.displayable(palette[role], $0) } ?? palette[role]
             }, appearance: mode.appearance)
-        accessibilityLabel = "\(mode.title) preview"
+        accessibilityLabel = "\(title ?? mode.title) preview"
         layout = .stack(.vertical, spacing: 10)
         // A fixed width side by side; on a phone, the screen's width up to a phone's own
         // (a maximum width takes the whole row, so it is set only then).
@@ -40,7 +41,7 @@ final class ThemePreview: View {
         let alike = Set(lookAlike.flatMap { [$0.0, $0.1] })
         let inbox = NavigationController(rootViewController: ThemeSampleController(ringed: alike))
         let screen = inbox.snapshotView()
-        screen.accessibilityLabel = "Sample inbox in \(mode.title.lowercased()) mode"
+        screen.accessibilityLabel = "Sample inbox in \(title ?? mode.title.lowercased()) mode"
         screen.cornerRadius = 14
         addSubview(screen)
 

@@ -82,8 +82,7 @@ struct CSSModeTable {
     private mutating func addSchemesOfLightDark() {
         guard let base = own[baseName],
             base.values.contains(where: { declaration in
-                CSSText.string(files[declaration.file][declaration.value], lowercased: true).contains(
-                    "light-dark(")
+                CSSText.contains(CSSText.string(files[declaration.file][declaration.value]), "light-dark(")
             })
         else { return }
         for dark in [true, false] where !names.contains(where: { isDark($0) == dark }) {
@@ -97,8 +96,7 @@ struct CSSModeTable {
     /// Whether `mode` takes `light-dark()`'s dark side.
     func isDark(_ mode: String) -> Bool {
         if mode == baseName { return baseIsDark }
-        let lowered = mode.lowercased()
-        return ["dark", "night", "dim"].contains(where: lowered.contains)
+        return ["dark", "night", "dim"].contains { CSSText.contains(mode, $0) }
     }
 
     /// Every declaration that holds in `mode`: its own over what it inherits.

@@ -30,26 +30,26 @@ enum CSSTokenReader {
         let lines = bytes.map(CSSLineMap.init)
         let parser = ColorParser(catalogs: [.css])
         let effective = table.names.map(table.effective)
+        let dark = table.names.map(table.isDark)
         var resolvers = table.names.indices.map { index in
-            CSSValueResolver(
-                files: bytes, declarations: effective[index], dark: table.isDark(table.names[index]))
+            CSSValueResolver(files: bytes, declarations: effective[index], dark: dark[index])
         }
         var tokens: [TokenSet.Token] = []
         for name in table.properties where dialect == .css || name.hasPrefix("--color-") {
             var values: [String: TokenValue] = [:]
+            let reportable = dialect == .tailwind || !namesNonColor(name)
             for (index, mode) in table.names.enumerated() {
                 guard let declaration = effective[index][name] else { continue }
                 let file = files[declaration.file]
                 let raw = CSSText.string(file.bytes[declaration.value])
                 let position = lines[declaration.file].position(of: declaration.value.lowerBound)
-                let reportable = dialect == .tailwind || !namesNonColor(name)
                 let meant =
                     reportable && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
                 switch resolvers[index].outcome(name) {
                 case .success(let resolved):
                     if let color = try? parser.parseCSS(resolved.text) {
                         let origin = origin(
-                            file, declaration.value, dark: table.isDark(mode), lines[declaration.file])
+                            file, declaration.value, dark: dark[index], lines[declaration.file])
                         values[mode] = TokenValue(color: color, origin: origin, via: resolved.via)
                     } else if meant, !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text) {
                         throw .notAColor(
@@ -93,7 +93,6 @@ enum CSSTokenReader {
     ]
 
     private static func namesNonColor(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return !lowered.contains("color") && nonColorWords.contains(where: lowered.contains)
+        !CSSText.contains(name, "color") && nonColorWords.contains { CSSText.contains(name, $0) }
     }
 }

@@ -29,7 +29,8 @@ public enum CheckReportFormat: String, CaseIterable, Hashable, Sendable, Codable
 extension ThemeCheckBody.Check {
     /// `--fg on --bg`, with the canvas when one was used: `--fg on --overlay over --bg`.
     var title: String {
-        "\(text) on \(on)" + (canvas.map { " over \($0)" + (canvasIsDefault == true ? " (default background)" : "") } ?? "")
+        "\(text) on \(on)"
+            + (canvas.map { " over \($0)" + (canvasIsDefault == true ? " (default background)" : "") } ?? "")
     }
 
     /// `3.91:1, needs 4.5:1` or `Lc 52.3, needs Lc 60`; with the Display P3 figure when measured.
@@ -42,8 +43,9 @@ extension ThemeCheckBody.Check {
         return text
     }
 
-    /// A measure as people read it: `4.52:1`, `Lc 61.2`; minimums as written (`4.5:1`).
-    static func describe(_ value: Double, measure: String, exact: Bool = false) -> String {
+    /// A measure as people read it: `4.52:1`, `Lc 61.2`; minimums as written (`4.5:1`). The one
+    /// way every report and the app's Check a Theme screen print a figure.
+    public static func describe(_ value: Double, measure: String, exact: Bool = false) -> String {
         let number: String
         if exact {
             number = value == value.rounded() ? String(Int(value)) : String(value)

@@ -31,6 +31,9 @@ public struct Event: Equatable, Sendable, Codable {
         case key
         /// A page hook on the target pushed a value (see ``View/hook``).
         case hook
+        /// One part, in order, of a file too large for one message (see ``FilePicker``); parts
+        /// are never folded into one another.
+        case part
     }
 
     /// What happened.

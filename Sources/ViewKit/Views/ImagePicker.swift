@@ -62,9 +62,7 @@ open class ImagePicker: FilePicker {
             onRefusal?("The image could not be read; try picking it again.")
             return
         }
-        let name = String(
-            String.UnicodeScalarView(lines[0].unicodeScalars.filter { $0.value >= 0x20 && $0 != "/" }).prefix(
-                200))
-        onPickImage?(PickedImage(name: name, width: width, height: height, pixels: Array(bytes)))
+        onPickImage?(
+            PickedImage(name: Self.fileName(lines[0]), width: width, height: height, pixels: Array(bytes)))
     }
 }

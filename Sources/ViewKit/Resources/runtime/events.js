@@ -1,10 +1,10 @@
-// What the person does, as events for the session: taps, typing, sliders, checkboxes, picked
-// files, keys (Escape, shortcuts, a control's own keys, moving between table rows, Return),
+// What the person does, as events for the session: taps, typing, sliders, checkboxes, picked,
+// dropped and pasted files, keys (Escape, shortcuts, a control's own keys, moving between table rows, Return),
 // focus, and touches on drawing views. It owns the listeners and the throttling: a drag or
 // typing makes at most one event per target per animation frame.
 
 import { escapeEvent, isPopoverBackdrop, presentsModal } from "./overlays.js";
-import { sendPickedFile } from "./transfer.js";
+import { pickerLimits, sendFiles, sendImage, sendPastedText, sendPickedFile } from "./transfer.js";
 
 /** Coalesces events to one per kind and target per animation frame: the newest of each goes to
  * `deliver` when the frame comes, in the order their targets first moved. */
@@ -29,6 +29,19 @@ export class FrameThrottle {
   }
   /** Forgets a waiting event (a slider's release replaces its last drag value). */
   drop(kind, target) { this.latest.delete(kind + target); }
+}
+
+/** The file input of the FilePicker (or ImagePicker) `target` is in, or null. */
+export function pickerInput(target) {
+  const picker = target && target.closest ? target.closest(".vk-filepicker") : null;
+  return picker ? picker.querySelector("input[type=file]") : null;
+}
+
+/** Files dropped on a picker go as if picked (the first only, unless it takes several). */
+export function sendDropped(input, fileList, send) {
+  const files = [...fileList].slice(0, input.multiple ? fileList.length : 1);
+  if (input.dataset.vkImage) { sendImage(files[0], input.dataset.vkTarget, Number(input.dataset.vkImage) || 48, send); return Promise.resolve(); }
+  return sendFiles(files, pickerLimits(input), send);
 }
 
 /** A shortcut's wire name (`mod+s`, `mod+shift+k`), for ⌘ or Ctrl without Alt; else null. */
@@ -102,6 +115,29 @@ export function listen({ document, window, send, sendLatest, throttle, signal })
       throttle.drop("change", input.id);
       sendLatest({ kind: "change", target: input.id, value: input.value });
     }
+  });
+  // A picker is also where files are dropped, and, when it says so, where text is pasted.
+  const dragging = (event, on) => {
+    const input = pickerInput(event.target);
+    if (!input) return;
+    event.preventDefault();
+    input.parentElement.classList.toggle("vk-dragover", on);
+  };
+  on("dragover", (event) => dragging(event, true));
+  on("dragleave", (event) => dragging(event, false));
+  on("drop", (event) => {
+    const input = pickerInput(event.target);
+    if (!input) return;
+    event.preventDefault();
+    input.parentElement.classList.remove("vk-dragover");
+    if (event.dataTransfer && event.dataTransfer.files.length) sendDropped(input, event.dataTransfer.files, send);
+  });
+  on("paste", (event) => {
+    const input = pickerInput(event.target);
+    const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+    if (!input || !input.dataset.vkPaste || !text) return;
+    event.preventDefault();
+    sendPastedText(input, text, send);
   });
   on("keydown", (event) => {
     // Escape asks the screen presented on top to go away, as on iPad and Mac.

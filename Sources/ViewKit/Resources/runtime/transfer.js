@@ -1,7 +1,8 @@
 // What crosses between the page and the person's machine: text put on the clipboard (`copy`
 // patches), files handed to the browser to save (`download` patches), and files or images the
-// person picks (a FilePicker's or an ImagePicker's `change` event). Only small things travel:
-// a message has 16 KB, so a picked image is drawn small here and only its pixels go up.
+// person picks, drops or pastes (a FilePicker's `change` and `part` events, an ImagePicker's
+// `change`). A message has 16 KB: a larger file goes in parts, paced, and a picked image is
+// drawn small here and only its pixels go up.
 
 /** Puts text on the clipboard, if the page may; a refusal is silent (the patch has no answer). */
 export function copyText(text, clipboard = navigator.clipboard) {
@@ -33,9 +34,7 @@ export function scaledSize(width, height, side) {
 
 /** An ImagePicker's value: the file's name, the size, and the RGBA pixels in base64. */
 export function pixelsValue(name, width, height, bytes) {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 4096) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 4096));
-  return name + "\n" + width + "x" + height + "\n" + btoa(binary);
+  return name + "\n" + width + "x" + height + "\n" + base64Of(bytes);
 }
 
 // An ImagePicker's file is decoded here and drawn small; only those pixels go up.
@@ -57,14 +56,62 @@ export function sendImage(file, target, side, send) {
   image.src = url;
 }
 
-/** A file input's change (a FilePicker, small files only, or an ImagePicker): reads the picked
- * file and sends it as the picker's value; a file over the limit sends only `!<size>`. */
+/** The most of a file one `part` event carries: its base64 fits an event's value. */
+export const PART_BYTES = 8192;
+/** Milliseconds between a large file's parts: 50 a second, well under a socket's event limit. */
+export const PART_INTERVAL = 20;
+
+/** Base64 of bytes, built in chunks so a large file never overflows the call stack. */
+export function base64Of(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 4096) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 4096));
+  return btoa(binary);
+}
+
+/** The events that carry a file to a FilePicker: one `change` (`name`, newline, base64) when it
+ * fits `whole` bytes, else `part` events in order, each `offset total`, newline, `name`, newline,
+ * base64 of at most PART_BYTES, which the picker puts back together. */
+export function fileEvents(target, name, bytes, whole) {
+  if (bytes.length <= whole) return [{ kind: "change", target, value: name + "\n" + base64Of(bytes) }];
+  const events = [];
+  for (let offset = 0; offset < bytes.length; offset += PART_BYTES) {
+    const part = bytes.subarray(offset, offset + PART_BYTES);
+    events.push({ kind: "part", target, value: offset + " " + bytes.length + "\n" + name + "\n" + base64Of(part) });
+  }
+  return events;
+}
+
+/** Sends a picker's files one after another (a file over its limit as `!<size>` only), each
+ * file's parts PART_INTERVAL ms apart, so a drop of several large files never floods the socket. */
+export function sendFiles(files, { target, max, whole }, send, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {
+  return files.reduce((previous, file) => previous.then(async () => {
+    if (file.size > max) { send({ kind: "change", target, value: "!" + file.size }); return; }
+    const events = fileEvents(target, file.name, new Uint8Array(await file.arrayBuffer()), whole);
+    for (const [index, event] of events.entries()) {
+      if (index > 0) await wait(PART_INTERVAL);
+      send(event);
+    }
+  }), Promise.resolve());
+}
+
+/** The limits a FilePicker's input states: where its files go, the largest it takes, and the
+ * largest that travels in one message. */
+export function pickerLimits(input) {
+  const max = Number(input.dataset.vkMax) || 0;
+  return { target: input.dataset.vkTarget, max, whole: Number(input.dataset.vkWhole) || max };
+}
+
+/** A file input's change (a FilePicker or an ImagePicker): sends each picked file as the
+ * picker's value (see sendFiles); an image is drawn small and only its pixels go. */
 export function sendPickedFile(input, send) {
-  const file = input.files[0], target = input.dataset.vkTarget, max = Number(input.dataset.vkMax) || 0;
+  const files = [...input.files];
   input.value = "";
-  if (input.dataset.vkImage) { sendImage(file, target, Number(input.dataset.vkImage) || 48, send); return; }
-  if (file.size > max) { send({ kind: "change", target, value: "!" + file.size }); return; }
-  const reader = new FileReader();
-  reader.onload = () => send({ kind: "change", target, value: file.name + "\n" + String(reader.result).split(",")[1] });
-  reader.readAsDataURL(file);
+  if (input.dataset.vkImage) { sendImage(files[0], input.dataset.vkTarget, Number(input.dataset.vkImage) || 48, send); return Promise.resolve(); }
+  return sendFiles(files, pickerLimits(input), send);
+}
+
+/** Text pasted on a FilePicker that takes pastes: sent as a file named `pasted`. */
+export function sendPastedText(input, text, send) {
+  const bytes = new TextEncoder().encode(text);
+  return sendFiles([new File([bytes], "pasted")], pickerLimits(input), send);
 }
