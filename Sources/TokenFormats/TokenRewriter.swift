@@ -39,6 +39,7 @@ public enum TokenRewriter {
     public static func replacement(for old: String, color: CSSColor, format: TokenSourceFormat) -> String {
         switch format {
         case .css, .tailwind: return TokenNotation(of: old).write(color)
+        case .designTokens: return DTCGValueWriter.replacement(for: old, color: color)
         default: return TokenNotation.hex.write(color)
         }
     }
