@@ -12,9 +12,9 @@ extension TokenReader {
         case UInt8(ascii: "{"): return jsonGuess(files)
         case UInt8(ascii: "<"): return .android
         default:
-            let declares = text.indices.contains { text[$0...].starts(with: Array("--".utf8)) }
-            guard declares else { return nil }
-            let isTailwind = text.indices.contains { text[$0...].starts(with: Array("@theme".utf8)) }
+            let bytes = Array(text)
+            guard CSSText.contains(bytes, needle: Array("--".utf8)) else { return nil }
+            let isTailwind = CSSText.contains(bytes, needle: Array("@theme".utf8))
             return isTailwind ? .tailwind : .css
         }
     }

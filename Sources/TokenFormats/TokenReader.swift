@@ -52,10 +52,7 @@ public enum TokenReader {
         guard let path = files.first?.path.lowercased() else { return nil }
         if path.hasSuffix(".css") {
             // Tailwind v4 keeps its theme in CSS too; `@theme` is what tells it apart.
-            let marker = Array("@theme".utf8)
-            let isTailwind = files.contains { file in
-                file.bytes.indices.contains { file.bytes[$0...].starts(with: marker) }
-            }
+            let isTailwind = files.contains { CSSText.contains($0.bytes, needle: Array("@theme".utf8)) }
             return isTailwind ? .tailwind : .css
         }
         if path.hasSuffix(".xml") { return .android }

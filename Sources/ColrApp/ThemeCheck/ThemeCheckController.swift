@@ -26,8 +26,11 @@ final class ThemeCheckController: ViewController {
     /// The mode previewed.
     private(set) var previewMode: String?
     private(set) var vision: ColorVisionDeficiency?
-    /// Whether a check is running (the next one waits for it).
+    /// Whether a check is running.
     private(set) var checking = false
+    /// Counts checks started: only the latest one's outcome is shown, as files picked together
+    /// arrive one by one and each starts a check.
+    private var generation = 0
 
     let picker = FilePicker(title: "Choose Theme Files")
     let status = Label()
@@ -137,7 +140,10 @@ final class ThemeCheckController: ViewController {
     /// Checks the files as they are now, off the session, and shows the outcome.
     func check() {
         guard !files.isEmpty else {
+            generation += 1  // a check still running no longer counts
+            checking = false
             outcome = nil
+            status.text = ""
             show()
             return
         }
@@ -145,6 +151,8 @@ final class ThemeCheckController: ViewController {
             files, TokenCheckOptions(pairs: pairsFile, infer: infer, target: target, fix: true)
         )
         checking = true
+        generation += 1
+        let started = generation
         status.text = "Checking…"
         show()
         perform {
@@ -153,7 +161,7 @@ final class ThemeCheckController: ViewController {
             let fixed = sources.map { file in outcome.rewritten.first { $0.path == file.path } ?? file }
             return (outcome, outcome.rewritten.isEmpty ? nil : try? TokenReader.read(fixed))
         } completion: { [weak self] result in
-            guard let self else { return }
+            guard let self, started == generation else { return }
             checking = false
             switch result {
             case .success(let (outcome, fixed)):

@@ -32,22 +32,44 @@ struct CSSModeTable {
             }
         baseName = baseIsDark ? "dark" : "light"
         var seen = Set<String>()
+        // Each mode's declarations by position in `names` while the sheets are read: a block's
+        // properties share its context, so its mode is worked out once per block.
+        var tables: [[String: Declaration]] = []
+        var last: (context: CSSBlockContext, table: Int?)?
         for (index, sheet) in sheets.enumerated() {
             for property in sheet.properties {
-                guard let key = property.context.mode else { continue }
-                let mode = key.resolved(base: baseName)
-                if own[mode] == nil {
-                    names.append(mode)
-                    own[mode] = [:]
-                    ancestors[mode] = Self.ancestors(of: key, base: baseName)
+                let table: Int
+                if let last, last.context == property.context, let known = last.table {
+                    table = known
+                } else {
+                    guard let key = property.context.mode else {
+                        last = (property.context, nil)
+                        continue
+                    }
+                    let mode = key.resolved(base: baseName)
+                    if let known = names.firstIndex(of: mode) {
+                        table = known
+                    } else {
+                        names.append(mode)
+                        tables.append([:])
+                        tables[tables.count - 1].reserveCapacity(sheet.properties.count)
+                        ancestors[mode] = Self.ancestors(of: key, base: baseName)
+                        table = names.count - 1
+                    }
+                    last = (property.context, table)
                 }
                 if seen.insert(property.name).inserted { properties.append(property.name) }
                 let declaration = Declaration(
                     file: index, value: property.value, important: property.important)
-                let earlier = own[mode]?[property.name]
-                own[mode]?[property.name] = Self.winner(earlier, declaration, in: files)
+                if let earlier = tables[table][property.name] {
+                    let winner = Self.winner(earlier, declaration, in: files)
+                    if winner != earlier { tables[table][property.name] = winner }
+                } else {
+                    tables[table][property.name] = declaration
+                }
             }
         }
+        for (name, table) in zip(names, tables) { own[name] = table }
         if let base = names.firstIndex(of: baseName), base > 0 { names.insert(names.remove(at: base), at: 0) }
         addSchemesOfLightDark()
     }
@@ -56,10 +78,9 @@ struct CSSModeTable {
     /// has it, unless the earlier is `!important` and the later is not, or the later repeats the
     /// earlier's text (Primer repeats each theme for `prefers-color-scheme`): then the earlier,
     /// the first place a fix should look.
-    private static func winner(_ earlier: Declaration?, _ later: Declaration, in files: [[UInt8]])
+    private static func winner(_ earlier: Declaration, _ later: Declaration, in files: [[UInt8]])
         -> Declaration
     {
-        guard let earlier else { return later }
         if earlier.important && !later.important { return earlier }
         if files[earlier.file][earlier.value].elementsEqual(files[later.file][later.value]) { return earlier }
         return later
@@ -101,11 +122,16 @@ struct CSSModeTable {
 
     /// Every declaration that holds in `mode`: its own over what it inherits.
     func effective(_ mode: String) -> [String: Declaration] {
-        var merged: [String: Declaration] = [:]
-        for ancestor in (ancestors[mode] ?? []).reversed() {
-            merged.merge(own[ancestor] ?? [:]) { _, nearer in nearer }
+        // The farthest ancestor's table as it is (shared, not copied, until changed), then each
+        // nearer one's declarations over it; a mode that redeclares everything costs one pass.
+        let chain = ((ancestors[mode] ?? []).reversed() + [mode]).compactMap { own[$0] }.filter {
+            !$0.isEmpty
         }
-        merged.merge(own[mode] ?? [:]) { _, nearer in nearer }
+        guard var merged = chain.first else { return [:] }
+        for table in chain.dropFirst() {
+            merged.reserveCapacity(merged.count + table.count)
+            for (name, declaration) in table { merged[name] = declaration }
+        }
         return merged
     }
 }

@@ -86,7 +86,7 @@ struct CSSSheetScanner {
     ) throws(TokenFormatError) {
         let prelude = index
         // At the top level a prelude runs to its block, `;` included, as CSS Syntax reads it.
-        let stops: Set<Stop> = topLevel ? [.openBrace] : [.semicolon, .openBrace, .closeBrace]
+        let stops: Stops = topLevel ? [.openBrace] : [.semicolon, .openBrace, .closeBrace]
         let stop = try scan(until: stops, braces: false)
         switch stop {
         case .openBrace:
@@ -139,15 +139,23 @@ struct CSSSheetScanner {
     /// What ended a scan.
     enum Stop: Hashable { case semicolon, openBrace, closeBrace, end }
 
+    /// The bytes a scan may stop at: a bit each, as the scan asks at every byte.
+    struct Stops: OptionSet {
+        let rawValue: UInt8
+        static let semicolon = Stops(rawValue: 1)
+        static let openBrace = Stops(rawValue: 2)
+        static let closeBrace = Stops(rawValue: 4)
+    }
+
     /// Moves to the first of `stops` outside parentheses and brackets (and `{}` when `braces`),
     /// skipping comments, strings and escapes; the index is left on it.
-    private mutating func scan(until stops: Set<Stop>, braces: Bool) throws(TokenFormatError) -> Stop {
+    private mutating func scan(until stops: Stops, braces: Bool) throws(TokenFormatError) -> Stop {
         var ignored = SignificantRange()
         return try scan(until: stops, braces: braces, significant: &ignored)
     }
 
     private mutating func scan(
-        until stops: Set<Stop>, braces: Bool, significant: inout SignificantRange
+        until stops: Stops, braces: Bool, significant: inout SignificantRange
     ) throws(TokenFormatError) -> Stop {
         // The closers still owed, innermost last, with where each was opened.
         var closers: [(byte: UInt8, at: Int)] = []

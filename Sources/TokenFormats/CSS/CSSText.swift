@@ -48,16 +48,22 @@ enum CSSText {
     /// Whether `text` holds `needle`, ASCII letters compared without case: a byte search, as
     /// Foundation's `contains` on `String` cost half of reading a design system's sheets.
     static func contains(_ text: some StringProtocol, _ needle: String) -> Bool {
-        let needle = Array(needle.utf8).map(lowered)
+        contains(lowered(text), needle: lowered(needle))
+    }
+
+    /// Whether `bytes` holds `needle`; both as ``lowered(_:)-swift.type.method`` gives them
+    /// when the comparison ignores case.
+    static func contains(_ bytes: [UInt8], needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
-        var bytes = Array(text.utf8)
-        for index in bytes.indices { bytes[index] = lowered(bytes[index]) }
         guard bytes.count >= needle.count else { return false }
         for start in 0...(bytes.count - needle.count) where bytes[start] == first {
             if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
         }
         return false
     }
+
+    /// The UTF-8 bytes of `text`, ASCII capitals made small.
+    static func lowered(_ text: some StringProtocol) -> [UInt8] { text.utf8.map(lowered) }
 
     /// An ASCII capital as its small letter; any other byte as it is.
     static func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }

@@ -37,30 +37,35 @@ enum CSSTokenReader {
         var tokens: [TokenSet.Token] = []
         for name in table.properties where dialect == .css || name.hasPrefix("--color-") {
             var values: [String: TokenValue] = [:]
+            values.reserveCapacity(table.names.count)
             let reportable = dialect == .tailwind || !namesNonColor(name)
             for (index, mode) in table.names.enumerated() {
                 guard let declaration = effective[index][name] else { continue }
-                let file = files[declaration.file]
-                let raw = CSSText.string(file.bytes[declaration.value])
-                let position = lines[declaration.file].position(of: declaration.value.lowerBound)
-                let meant =
-                    reportable && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
+                // Whether the author meant a color here, and where: asked only when a value
+                // fails, as reading a design system asks it of thousands that do not.
+                func meant() -> Bool {
+                    let raw = CSSText.string(files[declaration.file].bytes[declaration.value])
+                    return reportable
+                        && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
+                }
+                func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }
                 switch resolvers[index].outcome(name) {
                 case .success(let resolved):
                     if let color = try? parser.parseCSS(resolved.text) {
                         let origin = origin(
-                            file, declaration.value, dark: dark[index], lines[declaration.file])
+                            files[declaration.file], declaration.value, dark: dark[index],
+                            lines[declaration.file])
                         values[mode] = TokenValue(color: color, origin: origin, via: resolved.via)
-                    } else if meant, !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text) {
+                    } else if !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text), meant() {
                         throw .notAColor(
-                            file: file.path, line: position.line, token: name,
+                            file: files[declaration.file].path, line: line(), token: name,
                             value: String(CSSText.trimmed(resolved.text[...])))
                     }
-                case .failure(.unknown(let reference)) where meant:
+                case .failure(.unknown(let reference)) where meant():
                     throw .unknownReference(
-                        file: file.path, line: position.line, token: name, reference: reference)
-                case .failure(.cycle(let chain)) where meant:
-                    throw .cycle(file: file.path, line: position.line, tokens: chain)
+                        file: files[declaration.file].path, line: line(), token: name, reference: reference)
+                case .failure(.cycle(let chain)) where meant():
+                    throw .cycle(file: files[declaration.file].path, line: line(), tokens: chain)
                 case .failure: continue
                 }
             }
@@ -92,7 +97,12 @@ enum CSSTokenReader {
         "z-index", "opacity", "line-height", "--text-", "--tw-",
     ]
 
+    private static let nonColorNeedles = nonColorWords.map(CSSText.lowered)
+    private static let colorNeedle = CSSText.lowered("color")
+
     private static func namesNonColor(_ name: String) -> Bool {
-        !CSSText.contains(name, "color") && nonColorWords.contains { CSSText.contains(name, $0) }
+        let bytes = CSSText.lowered(name)
+        return !CSSText.contains(bytes, needle: colorNeedle)
+            && nonColorNeedles.contains { CSSText.contains(bytes, needle: $0) }
     }
 }

@@ -5,7 +5,7 @@
 /// (no color is longer), and each property is resolved once per mode.
 struct CSSValueResolver {
     /// One custom property's winning declaration in the mode.
-    struct Declaration {
+    struct Declaration: Equatable {
         /// The file's index among those read.
         var file: Int
         /// The value's bytes.
@@ -46,6 +46,7 @@ struct CSSValueResolver {
         self.files = files
         self.declarations = declarations
         self.dark = dark
+        memo.reserveCapacity(declarations.count)
     }
 
     /// The property's value, fully substituted, or why it has none.
@@ -67,6 +68,8 @@ struct CSSValueResolver {
             result = .failure(error)
         }
         inProgress.removeLast()
+        // A literal is cheaper to read again than to remember: only what took references (or
+        // failed) is kept, which spares a design system's thousands of plain values a table entry.
         memo[name] = result
         return try result.get()
     }

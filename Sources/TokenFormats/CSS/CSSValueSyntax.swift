@@ -92,8 +92,8 @@ enum CSSValueSyntax {
     )? {
         let prefix = Array("light-dark(".utf8)
         guard range.count > prefix.count,
-            CSSText.string(bytes[range.lowerBound..<(range.lowerBound + prefix.count)], lowercased: true)
-                == "light-dark(",
+            bytes[range.lowerBound..<(range.lowerBound + prefix.count)].lazy.map(CSSText.lowered)
+                .elementsEqual(prefix),
             matchingParenthesis(bytes, range.lowerBound + prefix.count - 1, range.upperBound) == range
                 .upperBound - 1
         else { return nil }
@@ -118,8 +118,8 @@ enum CSSValueSyntax {
 
     /// Whether `text` is one `var(…)` and nothing else.
     static func isReference(_ text: String) -> Bool {
-        let bytes = Array(CSSText.trimmed(text[...]).lowercased().utf8)
-        guard bytes.starts(with: Array("var(".utf8)) else { return false }
+        let bytes = Array(CSSText.trimmed(text[...]).utf8)
+        guard bytes.lazy.map(CSSText.lowered).starts(with: "var(".utf8) else { return false }
         return matchingParenthesis(bytes, 3, bytes.count) == bytes.count - 1
     }
 }
