@@ -3,7 +3,7 @@ import ColorKit
 import ColrModels
 import Foundation
 
-/// A theme as source files: a SwiftUI extension over the asset catalog, DTCG tokens, Android
+/// A theme as source files: a SwiftUI extension over the asset catalog, a DTCG resolver, Android
 /// resources, and the API's JSON.
 enum ThemeSource {
     /// `AcmeTheme`: the asset catalog's namespace and the SwiftUI enum's name.
@@ -34,37 +34,32 @@ enum ThemeSource {
         return lines.joined(separator: "\n")
     }
 
-    /// `{"light": {"$type": "color", "background": {"$value": …}, …}, "dark": …}`: one group per
-    /// mode, named in kebab case (`light-high-contrast`), tokens in role order.
+    /// A DTCG 2025.10 resolver document: an `appearance` modifier (light, dark) and a `contrast`
+    /// modifier (standard, high) whose four combinations are the theme's modes, every role a
+    /// color object (Display P3 with its sRGB hex for a wide-gamut brand), and the theme's pairs
+    /// under `org.colr.check`, written from ``Theme/tokenSet`` and ``Theme/tokenPairs``.
     static func designTokens(_ theme: Theme, name: String) -> String {
-        var lines = ["{", "  \"$description\": \(DesignTokens.string(name + " theme, exported from Colr")),"]
-        for (modeIndex, mode) in ThemeMode.allCases.enumerated() {
-            lines.append(
-                "  \(DesignTokens.string(ColorIdentifier.identifier(mode.rawValue, style: .kebab))): {")
-            lines.append("    \"$type\": \"color\",")
-            for (index, role) in ThemeRole.allCases.enumerated() {
-                let color = theme.color(role, in: mode).rgb8
-                let comma = index == ThemeRole.allCases.count - 1 ? "" : ","
-                let value =
-                    theme.wideColor(role, in: mode).map { wideValue($0, fallback: color) }
-                    ?? DesignTokens.value(color)
-                lines.append(
-                    "    \(DesignTokens.string(ThemeExporter.identifier(role, .kebab))): { \"$value\": \(value) }\(comma)"
-                )
-            }
-            lines.append("  }" + (modeIndex == ThemeMode.allCases.count - 1 ? "" : ","))
-        }
-        lines += ["}", ""]
-        return lines.joined(separator: "\n")
-    }
-
-    /// A wide-gamut brand as a DTCG color: its Display P3 channels, with the sRGB hex as the
-    /// format's fallback.
-    static func wideValue(_ color: RGBColor, fallback: RGB8) -> String {
-        let components = ThemeExporter.displayP3(color).map { String(($0 * 10_000).rounded() / 10_000) }
-            .joined(separator: ", ")
-        return "{ \"colorSpace\": \"display-p3\", \"components\": [\(components)], \"alpha\": 1, "
-            + "\"hex\": \(DesignTokens.string(fallback.hexString(uppercase: false).prefix(7).description)) }"
+        let modes = Dictionary(
+            uniqueKeysWithValues: ThemeMode.allCases.map {
+                ([$0.isDark ? "dark" : "light", $0.isHighContrast ? "high" : "standard"], $0.tokenName)
+            })
+        let resolver = DesignTokensResolver(
+            name: name + " theme",
+            description: "\(name) theme, exported from Colr: pick an appearance and a contrast.",
+            setDescription: "The roles every mode shares, and the pairs the theme promises.",
+            outer: .init(
+                name: "appearance",
+                description:
+                    "Light or dark; each holds its colors at every contrast, which the contrast modifier picks.",
+                contexts: ["light", "dark"]),
+            inner: .init(
+                name: "contrast",
+                description: "Standard, or high for Increase Contrast and prefers-contrast: more.",
+                contexts: ["standard", "high"]),
+            modes: modes)
+        return resolver.write(
+            theme.tokenSet,
+            promises: TokenPromises(pairs: theme.tokenPairs, background: ThemeRole.background.tokenName))
     }
 
     /// `res/values/colors.xml` (light) and `res/values-night/colors.xml` (dark), each with the

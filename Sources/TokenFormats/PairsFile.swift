@@ -1,5 +1,5 @@
 import ColorKit
-import ColrModels
+import PaletteFormats
 
 /// A pairs file: what a token set promises, kept beside it (`colr-pairs.json`), or the same
 /// object in a DTCG file's `$extensions` under ``extensionKey``.
@@ -52,44 +52,6 @@ public enum PairsFile {
     /// `promises` as a pairs file: two-space indented, keys in the schema's order, defaults
     /// left out (no `modes` or `canvas` when empty, no `fix` when it is `text`).
     public static func write(_ promises: TokenPromises) -> String {
-        var sections: [String] = []
-        if !promises.pairs.isEmpty {
-            let items = promises.pairs.map { pair -> String in
-                var fields = [
-                    "\"text\": \(quote(pair.text))", "\"on\": \(quote(pair.on))",
-                    "\"minimum\": \(number(pair.minimum))", "\"measure\": \(quote(pair.measure.rawValue))",
-                ]
-                if !pair.modes.isEmpty { fields.append("\"modes\": \(list(pair.modes))") }
-                if !pair.canvas.isEmpty { fields.append("\"canvas\": \(list(pair.canvas))") }
-                if pair.fix != .text { fields.append("\"fix\": \(quote(pair.fix.rawValue))") }
-                return "    { " + fields.joined(separator: ", ") + " }"
-            }
-            sections.append("  \"pairs\": [\n" + items.joined(separator: ",\n") + "\n  ]")
-        }
-        if !promises.signals.isEmpty {
-            let items = promises.signals.map { group -> String in
-                var fields = [
-                    "\"name\": \(quote(group.name))", "\"tokens\": \(list(group.tokens))",
-                    "\"minimum\": \(number(group.minimum))",
-                ]
-                if !group.modes.isEmpty { fields.append("\"modes\": \(list(group.modes))") }
-                return "    { " + fields.joined(separator: ", ") + " }"
-            }
-            sections.append("  \"signals\": [\n" + items.joined(separator: ",\n") + "\n  ]")
-        }
-        if let background = promises.background { sections.append("  \"background\": \(quote(background))") }
-        return sections.isEmpty ? "{}\n" : "{\n" + sections.joined(separator: ",\n") + "\n}\n"
-    }
-
-    private static func quote(_ text: String) -> String {
-        String(decoding: JSONValue.string(text).serialized(), as: UTF8.self)
-    }
-
-    private static func number(_ value: Double) -> String {
-        String(decoding: JSONValue.number(value).serialized(), as: UTF8.self)
-    }
-
-    private static func list(_ names: [String]) -> String {
-        "[" + names.map(quote).joined(separator: ", ") + "]"
+        JSONLayout.text(TokenPromisesJSON.value(promises)) + "\n"
     }
 }

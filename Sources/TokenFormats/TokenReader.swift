@@ -58,6 +58,8 @@ public enum TokenReader {
         if path.hasSuffix(".xml") { return .android }
         if path.contains(".xcassets") { return .assetCatalog }
         if path.hasSuffix(".zip") { return zipGuess(files) }
+        // The resolver module's own extension, whatever else the folder holds.
+        if path.hasSuffix(".resolver.json") { return .designTokens }
         if path.hasSuffix(".json") || path.hasSuffix(".tokens") { return jsonGuess(files) }
         return sniff(files)
     }

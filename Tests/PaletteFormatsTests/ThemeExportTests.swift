@@ -98,24 +98,62 @@ struct ThemeExportTests {
         #expect(try await read(script, .tailwind, packages: [("tinycss2", "tinycss2")]) == expected)
     }
 
-    @Test("DTCG: Python's json reads one group per mode, and our importer reads every token")
+    @Test("DTCG: Python resolves the resolver for each appearance and contrast, as the resolver module says")
     func designTokens() async throws {
         let script = """
             import json
-            document = json.load(open("export.bin"))
+            doc = json.load(open("export.bin"))
+            # The resolver module's keys, and nothing else where its schema allows nothing else.
+            assert set(doc) <= {"$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"}, sorted(doc)
+            assert doc["version"] == "2025.10"
+            for s in doc["sets"].values():
+                assert set(s) <= {"description", "sources", "$extensions"}, sorted(s)
+            mods = doc["modifiers"]
+            for m in mods.values():
+                assert set(m) <= {"description", "contexts", "default", "$extensions"}, sorted(m)
+                assert len(m["contexts"]) >= 2 and m["default"] in m["contexts"]
+            assert doc["sets"]["theme"]["$extensions"]["org.colr.check"]["pairs"]
+            def flatten(group, path, out):
+                for key, node in group.items():
+                    if key.startswith("$") or not isinstance(node, dict):
+                        continue
+                    if "$value" in node:
+                        out[".".join(path + [key])] = node["$value"]
+                    else:
+                        flatten(node, path + [key], out)
+            def resolve(tokens, value):
+                while isinstance(value, str) and value.startswith("{"):
+                    value = tokens[value[1:-1]]
+                return value
             out = {}
-            for mode, group in document.items():
-                if mode.startswith("$"):
-                    continue
-                assert group["$type"] == "color"
-                out[mode] = {name: token["$value"]["hex"] for name, token in group.items() if not name.startswith("$")}
+            for appearance in mods["appearance"]["contexts"]:
+                for contrast in mods["contrast"]["contexts"]:
+                    chosen = {"appearance": appearance, "contrast": contrast}
+                    tokens = {}
+                    for entry in doc["resolutionOrder"]:
+                        kind, name = entry["$ref"].split("/")[1:]
+                        sources = doc["sets"][name]["sources"] if kind == "sets" else mods[name]["contexts"][chosen[name]]
+                        for source in sources:
+                            flatten(source, [], tokens)
+                    mode = appearance + ("-high-contrast" if contrast == "high" else "")
+                    out[mode] = {n: resolve(tokens, v)["hex"] for n, v in tokens.items() if "." not in n}
             print(json.dumps(out))
             """
         #expect(try await read(script, .designTokens) == expected)
-        let imported = try PaletteImporter.read(
-            ThemeExporter.export(theme, name: "Acme", as: .designTokens), as: .designTokens)
-        #expect(imported.entries.count == ThemeMode.allCases.count * ThemeRole.allCases.count)
-        #expect(imported.entries.first?.color == theme.color(.background, in: .light).rgb8)
+        // Laid out one token a line, and one pair a line.
+        let text = String(
+            decoding: ThemeExporter.export(theme, name: "Acme", as: .designTokens), as: UTF8.self)
+        let lines = text.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.components(separatedBy: "\"$value\"").count <= 2 })
+        // A role of one color in every mode is written once; any other in each appearance at
+        // each contrast, and named by each contrast.
+        let shared = ThemeRole.allCases.filter { role in
+            Set(ThemeMode.allCases.map { theme.color(role, in: $0) }).count == 1
+        }.count
+        #expect(
+            lines.filter { $0.contains("\"$value\"") }.count == shared + 6
+                * (ThemeRole.allCases.count - shared))
+        #expect(lines.filter { $0.contains("\"text\": ") }.count == theme.tokenPairs.count)
     }
 
     @Test("JSON: Python's json reads every mode's roles, and it decodes to the API's own answer")
@@ -282,8 +320,11 @@ struct ThemeExportTests {
             decoding: ThemeExporter.export(wide, name: "Acme", as: .designTokens), as: UTF8.self)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(tokens.utf8)) as? [String: Any])
+        let appearance = (document["modifiers"] as? [String: Any])?["appearance"] as? [String: Any]
+        let lightSource = ((appearance?["contexts"] as? [String: Any])?["light"] as? [[String: Any]])?.first
         let tint = try #require(
-            ((document["light"] as? [String: Any])?["tint"] as? [String: Any])?["$value"] as? [String: Any])
+            ((lightSource?["standard"] as? [String: Any])?["tint"] as? [String: Any])?["$value"]
+                as? [String: Any])
         #expect(tint["colorSpace"] as? String == "display-p3")
         #expect(tint["hex"] as? String == ThemeExporter.hex(wide.color(.tint, in: .light)))
     }

@@ -86,4 +86,64 @@ struct PairsFileTests {
             path: "t.json", text: #"{"$extensions": {"org.colr.check": {"pairs": [{"text": 1}]}}}"#)
         #expect(throws: TokenFormatError.self) { try TokenReader.promises([wrong], as: .designTokens) }
     }
+
+    @Test(
+        "In a resolver, on its sets and modifiers, named or inline: where the resolver module keeps a tool's data"
+    )
+    func resolverExtensions() throws {
+        let file = TokenFile(
+            path: "app.resolver.json",
+            text: """
+                {"version": "2025.10",
+                 "sets": {"base": {"sources": [{"bg": {"$type": "color", "$value": "#ffffff"}}],
+                                   "$extensions": {"org.colr.check": {"pairs": [{"text": "fg", "on": "bg"}]}}}},
+                 "modifiers": {"theme": {"contexts": {"light": [{"fg": {"$type": "color", "$value": "#000000"}}],
+                                                      "dark": [{"fg": {"$type": "color", "$value": "#eeeeee"}}]},
+                                         "$extensions": {"org.colr.check": {"background": "bg"}}}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"},
+                   {"type": "set", "name": "more", "sources": [],
+                    "$extensions": {"org.colr.check": {"pairs": [{"text": "fg", "on": "bg", "minimum": 7,
+                                                                  "modes": ["theme=dark"]}]}}}]}
+                """)
+        #expect(TokenReader.guess([file]) == .designTokens)
+        let promises = try TokenReader.promises([file])
+        #expect(
+            promises
+                == TokenPromises(
+                    pairs: [
+                        TokenPair(text: "fg", on: "bg"),
+                        TokenPair(text: "fg", on: "bg", minimum: 7, modes: ["theme=dark"]),
+                    ],
+                    background: "bg"))
+        #expect(try TokenReader.read([file]).modes == ["theme=light", "theme=dark"])
+    }
+
+    @Test("Written back as read: one pair or group a line, defaults left out")
+    func writesWhatItReads() throws {
+        let promises = TokenPromises(
+            pairs: [
+                TokenPair(text: "--fg", on: "--bg", minimum: 4.5),
+                TokenPair(
+                    text: "--muted", on: "--bg", measure: .apca, modes: ["dark"], canvas: ["--page"], fix: .on
+                ),
+            ],
+            signals: [SignalGroup(name: "status", tokens: ["--ok", "--bad"])], background: "--bg")
+        let text = PairsFile.write(promises)
+        #expect(
+            text == """
+                {
+                  "pairs": [
+                    { "text": "--fg", "on": "--bg", "minimum": 4.5, "measure": "wcag" },
+                    { "text": "--muted", "on": "--bg", "minimum": 60, "measure": "apca", "modes": ["dark"], "canvas": ["--page"], "fix": "on" }
+                  ],
+                  "signals": [
+                    { "name": "status", "tokens": ["--ok", "--bad"], "minimum": 0.1 }
+                  ],
+                  "background": "--bg"
+                }
+
+                """)
+        #expect(try PairsFile.read(TokenFile(path: "colr-pairs.json", text: text)) == promises)
+        #expect(PairsFile.write(TokenPromises()) == "{}\n")
+    }
 }

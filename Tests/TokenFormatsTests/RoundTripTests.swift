@@ -6,7 +6,8 @@ import Testing
 @testable import TokenFormats
 
 /// Every Colr theme export in a format `colr check` reads comes back as the same token set:
-/// the same modes, names and colors (at 8 bits).
+/// the same modes, names and colors (at 8 bits; within 0.001 for a wide-gamut brand), and the
+/// DTCG resolver with the theme's pairs.
 @Suite("Colr's theme exports read back")
 struct RoundTripTests {
     let theme = Theme(brand: RGBColor(RGB8(rgb: 0x3366CC)))
@@ -51,11 +52,77 @@ struct RoundTripTests {
 
     let kebabModes = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 
-    @Test("Design tokens: one group per mode")
-    func designTokens() throws {
-        let bytes = ThemeExporter.export(theme, name: "Acme", as: .designTokens)
-        let set = try TokenReader.read([TokenFile(path: "AcmeTheme.tokens.json", bytes: bytes)])
-        expectSame(set, modes: kebabModes, name: { name($0, "-") }, theme: theme)
+    /// How a resolver names the mode a combination of its contexts gives.
+    static func resolved(_ mode: ThemeMode) -> String {
+        "appearance=\(mode.isDark ? "dark" : "light"),contrast=\(mode.isHighContrast ? "high" : "standard")"
+    }
+
+    /// The roles of `set`, in role order, without the tokens a resolver holds them in.
+    func roles(_ set: TokenSet, name: (ThemeRole) -> String) -> TokenSet {
+        TokenSet(modes: set.modes, tokens: ThemeRole.allCases.compactMap { set[name($0)] })
+    }
+
+    @Test(
+        "Design tokens: a resolver whose appearance and contrast make the four modes, with the theme's pairs",
+        arguments: [ThemeTarget.aa, .apca])
+    func designTokens(target: ThemeTarget) throws {
+        let theme = Theme(brand: RGBColor(RGB8(rgb: 0xffcc00)), target: target)
+        let file = TokenFile(
+            path: ThemeExporter.fileName(name: "Acme", as: .designTokens),
+            bytes: ThemeExporter.export(theme, name: "Acme", as: .designTokens))
+        #expect(file.path == "AcmeTheme.resolver.json")
+        #expect(TokenReader.guess([file]) == .designTokens)
+        let set = try TokenReader.read([file])
+        let listed = [ThemeMode.light, .lightHighContrast, .dark, .darkHighContrast].map(Self.resolved)
+        expectSame(
+            roles(set, name: { name($0, "-") }), modes: ThemeMode.allCases.map(Self.resolved), listed: listed,
+            name: { name($0, "-") }, theme: theme)
+        // Beside the roles, only the colors each appearance holds for each contrast.
+        let roleNames = Set(ThemeRole.allCases.map { name($0, "-") })
+        let held = ["standard", "high"].flatMap { group in roleNames.map { group + "." + $0 } }
+        #expect(Set(set.names).isSubset(of: roleNames.union(held)))
+        let promises = try TokenReader.promises([file])
+        var expected = theme.tokenPairs
+        let names = Dictionary(
+            uniqueKeysWithValues: ThemeMode.allCases.map { ($0.tokenName, Self.resolved($0)) })
+        for index in expected.indices {
+            expected[index].modes = expected[index].modes.compactMap { names[$0] }
+        }
+        #expect(promises.pairs == expected)
+        #expect(promises.background == "background")
+        #expect(theme.checks.count == 124 && promises.pairs.count < theme.checks.count)
+    }
+
+    @Test("CSS: light-dark() on :root and under prefers-contrast: more; a P3 block is no mode of its own")
+    func css() throws {
+        let wide = Theme(brand: try ColorParser().parse("color(display-p3 0 0.33 0.85)"))
+        for (subject, tolerance) in [(theme, 0.0), (wide, 0.001)] {
+            let file = TokenFile(
+                path: ThemeExporter.fileName(name: "Acme", as: .css),
+                bytes: ThemeExporter.export(subject, name: "Acme", as: .css))
+            #expect(TokenReader.guess([file]) == .css)
+            let set = try TokenReader.read([file])
+            expectSame(
+                set, modes: kebabModes,
+                listed: ["light", "light-high-contrast", "dark", "dark-high-contrast"],
+                name: { "--" + name($0, "-") }, theme: subject, tolerance: tolerance)
+        }
+        #expect(wide.wideColor(.tint, in: .light) != nil)
+    }
+
+    @Test("Tailwind: @theme, then the dark and contrast-more variants; a P3 block is no mode of its own")
+    func tailwind() throws {
+        let wide = Theme(brand: try ColorParser().parse("color(display-p3 0 0.33 0.85)"))
+        for (subject, tolerance) in [(theme, 0.0), (wide, 0.001)] {
+            let file = TokenFile(
+                path: ThemeExporter.fileName(name: "Acme", as: .tailwind),
+                bytes: ThemeExporter.export(subject, name: "Acme", as: .tailwind))
+            #expect(TokenReader.guess([file]) == .tailwind)
+            let set = try TokenReader.read([file])
+            expectSame(
+                set, modes: kebabModes, name: { "--color-" + name($0, "-") }, theme: subject,
+                tolerance: tolerance)
+        }
     }
 
     @Test("Android: values and values-night, high contrast beside each")
@@ -92,15 +159,18 @@ struct RoundTripTests {
         let wide = Theme(brand: try ColorParser().parse("color(display-p3 0 0.33 0.85)"))
         let tokens = try TokenReader.read([
             TokenFile(
-                path: "a.tokens.json", bytes: ThemeExporter.export(wide, name: "Acme", as: .designTokens))
+                path: "a.resolver.json", bytes: ThemeExporter.export(wide, name: "Acme", as: .designTokens))
         ])
-        expectSame(tokens, modes: kebabModes, name: { name($0, "-") }, theme: wide, tolerance: 0.001)
+        expectSame(
+            roles(tokens, name: { name($0, "-") }), modes: ThemeMode.allCases.map(Self.resolved),
+            listed: [ThemeMode.light, .lightHighContrast, .dark, .darkHighContrast].map(Self.resolved),
+            name: { name($0, "-") }, theme: wide, tolerance: 0.001)
         let catalog = try TokenReader.read([
             TokenFile(
                 path: "a.xcassets.zip", bytes: ThemeExporter.export(wide, name: "Acme", as: .assetCatalog))
         ])
         expectSame(
             catalog, modes: kebabModes, name: { "AcmeTheme/" + name($0, nil) }, theme: wide, tolerance: 0.001)
-        #expect(tokens.value("tint", in: "light")?.color.space == .displayP3)
+        #expect(tokens.value("tint", in: Self.resolved(.light))?.color.space == .displayP3)
     }
 }

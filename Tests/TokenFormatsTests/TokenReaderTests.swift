@@ -21,6 +21,9 @@ struct TokenReaderTests {
         #expect(TokenReader.guess([TokenFile(path: "themes/dark.css", text: "")]) == .css)
         #expect(TokenReader.guess([TokenFile(path: "res/values/colors.xml", text: "")]) == .android)
         #expect(TokenReader.guess([TokenFile(path: "tokens.json", text: "")]) == .designTokens)
+        // A resolver is design tokens whatever its first key says.
+        let resolver = TokenFile(path: "AcmeTheme.resolver.json", text: ##"{"modes": {}, "brand": "#fff"}"##)
+        #expect(TokenReader.guess([resolver]) == .designTokens)
         _ = (ZipArchive.self, JSONValue.self, CSSColor.self)
     }
 

@@ -37,4 +37,17 @@ public struct ThemePair: Hashable, Sendable {
             ThemeRole.backgrounds.map { ThemePair(text: role, on: $0, minimum: target.minimum(tier: tier)) }
         } + onFills.map { ThemePair(text: $0, on: $1, minimum: target.minimum(tier: 1 + raise + text)) }
     }
+
+    /// The roles drawn as lines and hints rather than read as text: ``declared(in:target:)``
+    /// holds them at the non-text tier (WCAG 1.4.11's 3:1).
+    static let nonTextRoles: Set<ThemeRole> = [.tertiaryLabel, .separator, .focusRing]
+
+    /// How a token checker measures the pair under `target`: APCA's Lc, or the WCAG ratio as
+    /// text or, for separators, focus rings and placeholders, as a non-text contrast. Every
+    /// measure takes the contrast as `target` does, so a ``TokenChecker`` reproduces the
+    /// theme's figures.
+    public func measure(under target: ThemeTarget) -> TokenPair.Measure {
+        if target == .apca { return .apca }
+        return Self.nonTextRoles.contains(text) ? .nonText : .wcag
+    }
 }

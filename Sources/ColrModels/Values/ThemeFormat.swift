@@ -10,7 +10,9 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
     case css
     /// A Tailwind CSS v4 `@theme` whose variables change under the `dark` and `contrast-more` variants.
     case tailwind
-    /// W3C Design Tokens (DTCG) JSON, one token group per mode.
+    /// A W3C Design Tokens (DTCG 2025.10) resolver document: `appearance` and `contrast`
+    /// modifiers whose combinations are the four modes, and the theme's pairs under
+    /// `$extensions["org.colr.check"]`.
     case designTokens = "dtcg"
     /// Android `values/colors.xml` and `values-night/colors.xml`, high-contrast colors alongside, zipped.
     case android
@@ -24,7 +26,7 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
         case .assetCatalog: "xcassets.zip"
         case .swiftUI: "swift"
         case .css, .tailwind: "css"
-        case .designTokens: "tokens.json"
+        case .designTokens: "resolver.json"
         case .android: "zip"
         case .json: "theme.json"
         }
@@ -36,8 +38,8 @@ public enum ThemeFormat: String, CaseIterable, Sendable, Codable {
         case .assetCatalog, .android: "application/zip"
         case .swiftUI: "text/x-swift; charset=utf-8"
         case .css, .tailwind: "text/css; charset=utf-8"
-        case .designTokens: "application/design-tokens+json"
-        case .json: "application/json"
+        // The resolver module asks for plain JSON's type.
+        case .designTokens, .json: "application/json"
         }
     }
 

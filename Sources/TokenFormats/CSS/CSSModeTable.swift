@@ -99,20 +99,34 @@ struct CSSModeTable {
     }
 
     /// `light-dark()` in the base mode is itself a second mode: when no mode of that scheme is
-    /// declared, one is added (`dark`, or `light` for a dark base) that inherits the base.
+    /// declared, one is added (`dark`, or `light` for a dark base) that inherits the base. The
+    /// same holds in the base's high-contrast mode (`@media (prefers-contrast: more) { :root {
+    /// … light-dark() … } }`, as Colr's own export writes): unless a high-contrast mode of the
+    /// other scheme is declared, one is added (`dark-high-contrast`) that inherits the base's
+    /// high-contrast mode and then the base, as a dark page asking for more contrast does.
     private mutating func addSchemesOfLightDark() {
-        guard let base = own[baseName],
-            base.values.contains(where: { declaration in
-                CSSText.contains(CSSText.string(files[declaration.file][declaration.value]), "light-dark(")
-            })
-        else { return }
-        for dark in [true, false] where !names.contains(where: { isDark($0) == dark }) {
-            let name = dark ? "dark" : "light"
-            names.append(name)
-            own[name] = [:]
-            ancestors[name] = [baseName]
+        for highContrast in [false, true] {
+            let mode = CSSModeKey(name: nil, highContrast: highContrast).resolved(base: baseName)
+            guard let declared = own[mode],
+                declared.values.contains(where: { declaration in
+                    CSSText.contains(
+                        CSSText.string(files[declaration.file][declaration.value]), "light-dark(")
+                })
+            else { continue }
+            for dark in [true, false]
+            where !names.contains(where: { isDark($0) == dark && (!highContrast || isHighContrast($0)) }) {
+                let name = CSSModeKey(name: dark ? "dark" : "light", highContrast: highContrast).resolved(
+                    base: baseName)
+                names.append(name)
+                own[name] = [:]
+                ancestors[name] = highContrast ? [mode, baseName] : [baseName]
+            }
         }
     }
+
+    /// Whether `mode` is a high-contrast one: its name says contrast (`light-high-contrast`,
+    /// Primer's `dark_high_contrast`).
+    private func isHighContrast(_ mode: String) -> Bool { CSSText.contains(mode, "contrast") }
 
     /// Whether `mode` takes `light-dark()`'s dark side.
     func isDark(_ mode: String) -> Bool {

@@ -62,15 +62,26 @@ enum DesignTokensReader {
     }
 
     /// The pairs, signal groups and background the files declare in `$extensions`, under
-    /// `org.colr.check` at the root of any of them (merged in the order given).
+    /// `org.colr.check`: at the root of a token file, and in a resolver document on its sets and
+    /// modifiers (named or inline in `resolutionOrder`), where the resolver module puts a tool's
+    /// metadata; its root takes no `$extensions`, but one written there is read too. All are
+    /// merged in the order found.
     static func promises(_ files: [TokenFile]) throws(TokenFormatError) -> TokenPromises {
         var promises = TokenPromises()
         for document in try parse(files) {
-            guard let check = document.node["$extensions"]?[PairsFile.extensionKey] else { continue }
-            let found = try PairsFile.promises(in: check, file: document.file.path)
-            promises.pairs += found.pairs
-            promises.signals += found.signals
-            promises.background = promises.background ?? found.background
+            var holders = [document.node]
+            if let order = document.node["resolutionOrder"]?.elements {
+                holders += (document.node["sets"]?.members ?? []).map(\.node)
+                holders += (document.node["modifiers"]?.members ?? []).map(\.node)
+                holders += order.filter { $0["$ref"] == nil }
+            }
+            for holder in holders {
+                guard let check = holder["$extensions"]?[PairsFile.extensionKey] else { continue }
+                let found = try PairsFile.promises(in: check, file: document.file.path)
+                promises.pairs += found.pairs
+                promises.signals += found.signals
+                promises.background = promises.background ?? found.background
+            }
         }
         return promises
     }

@@ -145,6 +145,34 @@ struct CSSTokenReaderTests {
         #expect(set.value("--fg", in: "dark")?.origin?.file == "base.css")
     }
 
+    @Test("light-dark() under prefers-contrast: more gives a dark high-contrast mode too")
+    func lightDarkHighContrast() throws {
+        let set = try readSheet(
+            """
+            :root { color-scheme: light dark; --fg: light-dark(#111111, #eeeeee); --bg: light-dark(#ffffff, #000000); }
+            @media (prefers-contrast: more) { :root { --fg: light-dark(#000000, #ffffff); } }
+            """)
+        #expect(set.modes == ["light", "light-high-contrast", "dark", "dark-high-contrast"])
+        #expect(set.hex("--fg", "dark-high-contrast") == "#ffffff")
+        #expect(set.hex("--bg", "dark-high-contrast") == "#000000", "the base's, on its dark side")
+        #expect(set.hex("--fg", "light-high-contrast") == "#000000")
+        let dark = try #require(set.value("--fg", in: "dark-high-contrast")?.origin)
+        #expect(dark.line == 2, "a fix of dark high contrast rewrites the high-contrast block's dark side")
+    }
+
+    @Test("A color-gamut block is no mode: its later declarations win, as on a P3 screen")
+    func colorGamut() throws {
+        let set = try readSheet(
+            """
+            :root { color-scheme: light dark; --tint: light-dark(#0055d4, #66aaff); --fg: #111; }
+            @media (color-gamut: p3) { :root { --tint: light-dark(color(display-p3 0 0.33 0.85), #66aaff); } }
+            """)
+        #expect(set.modes == ["light", "dark"])
+        #expect(set.value("--tint", in: "light")?.color.space == .displayP3)
+        #expect(set.hex("--tint", "dark") == "#66aaff")
+        #expect(set.value("--tint", in: "light")?.origin?.line == 2)
+    }
+
     @Test("Custom properties that are not colors are skipped, and so is one odd literal")
     func nonColors() throws {
         let set = try readSheet(
