@@ -9,14 +9,18 @@ import Testing
 /// The check on a real design system: Primer's nine themes against the pairs GitHub checks.
 @Suite("Checking Primer's published themes", .offPool)
 struct PrimerCheckTests {
-    static func outcome(fix: Bool = false, base: [TokenFile]? = nil, sheets: [TokenFile]? = nil) throws -> TokenCheckOutcome {
+    static func outcome(fix: Bool = false, base: [TokenFile]? = nil, sheets: [TokenFile]? = nil) throws
+        -> TokenCheckOutcome
+    {
         try TokenCheckRun.run(
             try sheets ?? PrimerFixture.sheets(),
             options: TokenCheckOptions(pairs: try PrimerFixture.pairs(), base: base, fix: fix))
     }
 
     /// The literal a token's value was written as, following references to the token that holds it.
-    static func literal(_ name: String, _ mode: String, in outcome: TokenCheckOutcome, files: [TokenFile]) -> String? {
+    static func literal(_ name: String, _ mode: String, in outcome: TokenCheckOutcome, files: [TokenFile])
+        -> String?
+    {
         guard let value = outcome.tokens.value(name, in: mode) else { return nil }
         let holder = value.via.last.flatMap { outcome.tokens.value($0, in: mode) } ?? value
         guard let origin = holder.origin, let file = files.first(where: { $0.path == origin.file }),
@@ -36,7 +40,8 @@ struct PrimerCheckTests {
         for check in checks {
             let text = try #require(Self.literal(check.pair.text, check.mode, in: outcome, files: files))
             let on = try #require(Self.literal(check.pair.on, check.mode, in: outcome, files: files))
-            let canvas = check.canvas.flatMap { Self.literal($0, check.mode, in: outcome, files: files) } ?? ""
+            let canvas =
+                check.canvas.flatMap { Self.literal($0, check.mode, in: outcome, files: files) } ?? ""
             rows.append([text, on, canvas, String(check.value)])
         }
         let script = """
@@ -64,7 +69,8 @@ struct PrimerCheckTests {
         for (check, reference) in zip(checks, theirs) {
             worst = max(worst, abs(check.value - reference))
             if (reference >= check.pair.minimum) != check.passes {
-                disagreements.append("\(check.mode) \(check.pair.text) on \(check.pair.on): \(check.value) vs \(reference)")
+                disagreements.append(
+                    "\(check.mode) \(check.pair.text) on \(check.pair.on): \(check.value) vs \(reference)")
             }
         }
         #expect(worst < 0.01, "largest difference \(worst)")
@@ -78,24 +84,16 @@ struct PrimerCheckTests {
         #expect(!outcome.report.failures.isEmpty && !outcome.rewritten.isEmpty)
         let after = try #require(outcome.after)
         let unfixable = Set(outcome.fixes.filter { $0.to == nil }.map(\.token))
-        #expect(after.failures.allSatisfy { unfixable.contains($0.pair.text) }, "\(after.failures.prefix(3).map(\.pair.text))")
+        #expect(
+            after.failures.allSatisfy { unfixable.contains($0.pair.text) },
+            "\(after.failures.prefix(3).map(\.pair.text))")
         for rewritten in outcome.rewritten {
             let original = try #require(files.first { $0.path == rewritten.path })
-            // The file as it should be: each fixed value replaced, in the order of the file,
-            // and not one other byte touched.
-            var expected = original.bytes
             let fixes = outcome.fixes.filter { $0.to != nil && $0.origin?.file == rewritten.path }
             #expect(!fixes.isEmpty)
-            let changes = TokenRewriter.includingRepeats(
-                try fixes.map { TokenChange(range: try #require($0.origin?.range), color: CSSColor(try #require($0.to))) },
-                in: original, format: .css)
-            #expect(changes.count == 2 * fixes.count)
-            for change in changes.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-                let old = String(decoding: original.bytes[change.range], as: UTF8.self)
-                let text = TokenRewriter.replacement(for: old, color: change.color, format: .css)
-                expected.replaceSubrange(change.range, with: Array(text.utf8))
-            }
-            #expect(expected == rewritten.bytes)
+            let expected = try expectedRewrite(of: original, fixes: fixes, format: .css)
+            #expect(expected.replaced == 2 * fixes.count)  // Primer declares each theme twice
+            #expect(expected.bytes == rewritten.bytes)
         }
         // The rewritten files read back with the fixed colors.
         let fixedFiles = files.map { file in outcome.rewritten.first { $0.path == file.path } ?? file }
@@ -119,24 +117,31 @@ struct PrimerCheckTests {
             [TokenChange(range: range, color: darker)], in: changed[index], format: .css)
         #expect(edits.count == 2)  // Primer declares each theme twice
         changed[index] = TokenFile(
-            path: changed[index].path, bytes: try TokenRewriter.rewrite(changed[index], format: .css, changes: edits))
+            path: changed[index].path,
+            bytes: try TokenRewriter.rewrite(changed[index], format: .css, changes: edits))
         let outcome = try Self.outcome(base: files, sheets: changed)
         let comparison = try #require(outcome.comparison)
         // The token and every token that is a reference to it move together.
         let moving = Set(
-            outcome.tokens.tokens.filter { $0.name == "--fgColor-muted" || $0.values["dark"]?.via.contains("--fgColor-muted") == true }
-                .map(\.name))
+            outcome.tokens.tokens.filter {
+                $0.name == "--fgColor-muted" || $0.values["dark"]?.via.contains("--fgColor-muted") == true
+            }
+            .map(\.name))
         #expect(moving.count > 1)
         let touched = Set(
             outcome.report.checks.filter {
-                $0.mode == "dark" && (moving.contains($0.pair.text) || moving.contains($0.pair.on) || $0.canvas.map(moving.contains) == true)
+                $0.mode == "dark"
+                    && (moving.contains($0.pair.text) || moving.contains($0.pair.on)
+                        || $0.canvas.map(moving.contains) == true)
             }.map(\.key))
         let reported = Set((comparison.worse + comparison.better).map(\.after.key))
-        #expect(reported == touched.filter { key in
-            let before = original.report.checks.first { $0.key == key }
-            let after = outcome.report.checks.first { $0.key == key }
-            return abs((before?.value ?? 0) - (after?.value ?? 0)) >= TokenComparison.tolerance
-        })
+        #expect(
+            reported
+                == touched.filter { key in
+                    let before = original.report.checks.first { $0.key == key }
+                    let after = outcome.report.checks.first { $0.key == key }
+                    return abs((before?.value ?? 0) - (after?.value ?? 0)) >= TokenComparison.tolerance
+                })
         #expect(Set(comparison.moved.map(\.token)) == moving)
         #expect(comparison.moved.allSatisfy { $0.mode == "dark" })
         #expect(comparison.added.isEmpty && comparison.removed.isEmpty)

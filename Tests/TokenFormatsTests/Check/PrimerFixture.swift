@@ -10,7 +10,9 @@ enum PrimerFixture {
     ]
 
     static func file(_ name: String) throws -> TokenFile {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/primer")
+        guard
+            let url = Bundle.module.url(
+                forResource: name, withExtension: nil, subdirectory: "Fixtures/primer")
         else { throw FixtureMissing(name: name) }
         return TokenFile(path: "primer/" + name, bytes: Array(try Data(contentsOf: url)))
     }

@@ -159,22 +159,11 @@ struct SpectrumCheckTests {
             "\(after.failures.prefix(3).map { "\($0.mode) \($0.pair.text) on \($0.pair.on)" })")
         for rewritten in outcome.rewritten {
             let original = try #require(files.first { $0.path == rewritten.path })
-            // The file as it should be: each fixed value replaced, and not one other byte touched.
-            var expected = original.bytes
             let fixes = outcome.fixes.filter { $0.to != nil && $0.origin?.file == rewritten.path }
             #expect(!fixes.isEmpty)
-            let changes = TokenRewriter.includingRepeats(
-                try fixes.map {
-                    TokenChange(range: try #require($0.origin?.range), color: CSSColor(try #require($0.to)))
-                },
-                in: original, format: .designTokens)
-            #expect(changes.count == fixes.count)  // a DTCG file declares each token once
-            for change in changes.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-                let old = String(decoding: original.bytes[change.range], as: UTF8.self)
-                let text = TokenRewriter.replacement(for: old, color: change.color, format: .designTokens)
-                expected.replaceSubrange(change.range, with: Array(text.utf8))
-            }
-            #expect(expected == rewritten.bytes)
+            let expected = try expectedRewrite(of: original, fixes: fixes, format: .designTokens)
+            #expect(expected.replaced == fixes.count)  // a DTCG file declares each token once
+            #expect(expected.bytes == rewritten.bytes)
             // Still JSON to a parser that is not ours, and each fixed value a 2025.10 color object.
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(rewritten.bytes)) as? [String: Any])

@@ -1,5 +1,7 @@
 import ColorKit
-import TokenFormats
+import Testing
+
+@testable import TokenFormats
 
 /// Reads one style sheet given as text.
 func readSheet(_ text: String, path: String = "theme.css", as format: TokenSourceFormat = .css)
@@ -21,4 +23,24 @@ extension TokenValue {
         guard let range = origin?.range, range.upperBound <= file.bytes.count else { return nil }
         return String(decoding: file.bytes[range], as: UTF8.self)
     }
+}
+
+/// `original` as `fixes` should leave it, worked out apart from `colr check --fix`: each fixed
+/// value (and each repeat of its declaration) replaced from the end of the file back, and not
+/// one other byte touched; with how many values were replaced.
+func expectedRewrite(of original: TokenFile, fixes: [TokenFix], format: TokenSourceFormat) throws
+    -> (bytes: [UInt8], replaced: Int)
+{
+    var expected = original.bytes
+    let changes = TokenRewriter.includingRepeats(
+        try fixes.map {
+            TokenChange(range: try #require($0.origin?.range), color: CSSColor(try #require($0.to)))
+        },
+        in: original, format: format)
+    for change in changes.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        let old = String(decoding: original.bytes[change.range], as: UTF8.self)
+        let text = TokenRewriter.replacement(for: old, color: change.color, format: format)
+        expected.replaceSubrange(change.range, with: Array(text.utf8))
+    }
+    return (expected, changes.count)
 }
