@@ -99,6 +99,8 @@ def test_a_real_theme_is_checked_fixed_and_downloaded_as_the_cli_fixes_it(server
     labels = [e.get_attribute("aria-label") for e in driver.find_elements(By.CSS_SELECTOR, "[aria-label$=' passes']")]
     assert any(" after: " in label for label in labels), labels
     screenshot(driver, "colr-check-theme-desktop")
+    driver.execute_script("document.querySelector('[aria-label$=\" preview\"]').scrollIntoView()")
+    screenshot(driver, "colr-check-theme-desktop-preview")
 
     button(driver, "Download Fixed Files").click()
     archive = wait_for(driver, downloaded(directory, ".zip"), 30)
@@ -139,6 +141,14 @@ def test_dropped_and_pasted_themes_by_keyboard_on_a_phone_light_and_dark(server)
             found = violations(driver)
             assert not found, "deuteranopia: " + describe(found)
             screenshot(driver, "colr-check-theme-phone" + ("-dark" if dark else ""))
+            driver.execute_script("document.querySelector('[aria-label$=\" preview\"]').scrollIntoView()")
+            screenshot(driver, "colr-check-theme-phone-preview" + ("-dark" if dark else ""))
+            # Under the preview on a phone, the failing pairs keep their height: nothing overlaps.
+            pairs_bottom, caption_top = driver.execute_script("""
+                const pairs = document.querySelector('[aria-label="Failing pairs, before and after their fixes"]');
+                const caption = [...document.querySelectorAll('.vk-label')].find((e) => e.textContent.startsWith('The sample shows'));
+                return [pairs.getBoundingClientRect().bottom, caption.getBoundingClientRect().top];""")
+            assert pairs_bottom <= caption_top + 1, (pairs_bottom, caption_top)
         finally:
             driver.quit()
 

@@ -119,7 +119,7 @@ extension ThemeCheckController {
             ThemeCheckPairsView(
                 checks: outcome.report.failures.filter { $0.mode == mode },
                 fixes: Self.fixesByCheck(outcome.fixes),
-                vision: vision))
+                vision: vision, besidePreview: wide))
         contentView.addSubview(row)
         contentView.addSubview(caption(sample.caption))
     }

@@ -8,10 +8,15 @@ final class ThemeCheckPairsView: View {
     /// The most pairs drawn; the mode's card lists more, the report all.
     static let drawn = 6
 
-    init(checks: [TokenCheck], fixes: [TokenCheck.Key: TokenFix], vision: ColorVisionDeficiency?) {
+    /// The pairs in `checks`; `besidePreview` when it shares a row with the preview, whose
+    /// leftover width it takes (under the preview, on a phone, it keeps its own height).
+    init(
+        checks: [TokenCheck], fixes: [TokenCheck.Key: TokenFix], vision: ColorVisionDeficiency?,
+        besidePreview: Bool
+    ) {
         super.init()
         layout = .stack(.vertical, spacing: 8)
-        layout.grows = true
+        layout.grows = besidePreview
         accessibilityLabel = "Failing pairs, before and after their fixes"
         guard !checks.isEmpty else {
             let none = Label("Every pair in this mode passes.")
