@@ -9,14 +9,18 @@ struct CSSModeTable {
 
     /// The modes, the base mode first, then in the order the sheets first declare them.
     private(set) var names: [String] = []
-    /// Every custom property's name, in the order first declared.
+    /// Every custom property's name, in the order first declared; its position is its id,
+    /// by which the tables below and the resolver look it up without hashing it again.
     private(set) var properties: [String] = []
+    /// Each property's id.
+    private(set) var ids: [String: Int] = [:]
     /// The base mode's name.
     let baseName: String
     /// Whether the base mode is dark (`color-scheme: dark` alone).
     let baseIsDark: Bool
 
-    private var own: [String: [String: Declaration]] = [:]
+    /// Each mode's own declarations, by property id (nil: not declared in the mode).
+    private var own: [String: [Declaration?]] = [:]
     private var ancestors: [String: [String]] = [:]
     private let files: [[UInt8]]
 
@@ -31,10 +35,9 @@ struct CSSModeTable {
                 return words.contains("dark") && !words.contains("light")
             }
         baseName = baseIsDark ? "dark" : "light"
-        var seen = Set<String>()
         // Each mode's declarations by position in `names` while the sheets are read: a block's
         // properties share its context, so its mode is worked out once per block.
-        var tables: [[String: Declaration]] = []
+        var tables: [[Declaration?]] = []
         var last: (context: CSSBlockContext, table: Int?)?
         for (index, sheet) in sheets.enumerated() {
             for property in sheet.properties {
@@ -51,21 +54,30 @@ struct CSSModeTable {
                         table = known
                     } else {
                         names.append(mode)
-                        tables.append([:])
-                        tables[tables.count - 1].reserveCapacity(sheet.properties.count)
+                        tables.append([])
                         ancestors[mode] = Self.ancestors(of: key, base: baseName)
                         table = names.count - 1
                     }
                     last = (property.context, table)
                 }
-                if seen.insert(property.name).inserted { properties.append(property.name) }
+                let id: Int
+                if let known = ids[property.name] {
+                    id = known
+                } else {
+                    id = properties.count
+                    ids[property.name] = id
+                    properties.append(property.name)
+                }
+                if tables[table].count <= id {
+                    tables[table].append(contentsOf: repeatElement(nil, count: id + 1 - tables[table].count))
+                }
                 let declaration = Declaration(
                     file: index, value: property.value, important: property.important)
-                if let earlier = tables[table][property.name] {
+                if let earlier = tables[table][id] {
                     let winner = Self.winner(earlier, declaration, in: files)
-                    if winner != earlier { tables[table][property.name] = winner }
+                    if winner != earlier { tables[table][id] = winner }
                 } else {
-                    tables[table][property.name] = declaration
+                    tables[table][id] = declaration
                 }
             }
         }
@@ -108,8 +120,9 @@ struct CSSModeTable {
         for highContrast in [false, true] {
             let mode = CSSModeKey(name: nil, highContrast: highContrast).resolved(base: baseName)
             guard let declared = own[mode],
-                declared.values.contains(where: { declaration in
-                    CSSText.contains(
+                declared.contains(where: { declaration in
+                    guard let declaration else { return false }
+                    return CSSText.contains(
                         CSSText.string(files[declaration.file][declaration.value]), "light-dark(")
                 })
             else { continue }
@@ -118,7 +131,7 @@ struct CSSModeTable {
                 let name = CSSModeKey(name: dark ? "dark" : "light", highContrast: highContrast).resolved(
                     base: baseName)
                 names.append(name)
-                own[name] = [:]
+                own[name] = []
                 ancestors[name] = highContrast ? [mode, baseName] : [baseName]
             }
         }
@@ -134,17 +147,17 @@ struct CSSModeTable {
         return ["dark", "night", "dim"].contains { CSSText.contains(mode, $0) }
     }
 
-    /// Every declaration that holds in `mode`: its own over what it inherits.
-    func effective(_ mode: String) -> [String: Declaration] {
+    /// Every declaration that holds in `mode`, by property id: its own over what it inherits.
+    func effective(_ mode: String) -> [Declaration?] {
         // The farthest ancestor's table as it is (shared, not copied, until changed), then each
         // nearer one's declarations over it; a mode that redeclares everything costs one pass.
-        let chain = ((ancestors[mode] ?? []).reversed() + [mode]).compactMap { own[$0] }.filter {
-            !$0.isEmpty
+        let chain = ((ancestors[mode] ?? []).reversed() + [mode]).compactMap { own[$0] }
+        var merged = chain.first { !$0.isEmpty } ?? []
+        if merged.count < properties.count {
+            merged.append(contentsOf: repeatElement(nil, count: properties.count - merged.count))
         }
-        guard var merged = chain.first else { return [:] }
-        for table in chain.dropFirst() {
-            merged.reserveCapacity(merged.count + table.count)
-            for (name, declaration) in table { merged[name] = declaration }
+        for table in chain.drop(while: { $0.isEmpty }).dropFirst() {
+            for (id, declaration) in table.enumerated() where declaration != nil { merged[id] = declaration }
         }
         return merged
     }

@@ -21,6 +21,7 @@ enum CSSText {
     static func string(_ bytes: ArraySlice<UInt8>, lowercased: Bool = false, droppingComments: Bool = false)
         -> String
     {
+        if !lowercased && !droppingComments { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = bytes.startIndex

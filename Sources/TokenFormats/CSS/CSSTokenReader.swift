@@ -32,15 +32,17 @@ enum CSSTokenReader {
         let effective = table.names.map(table.effective)
         let dark = table.names.map(table.isDark)
         var resolvers = table.names.indices.map { index in
-            CSSValueResolver(files: bytes, declarations: effective[index], dark: dark[index])
+            CSSValueResolver(
+                files: bytes, declarations: effective[index], ids: table.ids, names: table.properties,
+                dark: dark[index])
         }
         var tokens: [TokenSet.Token] = []
-        for name in table.properties where dialect == .css || name.hasPrefix("--color-") {
+        for (id, name) in table.properties.enumerated() where dialect == .css || name.hasPrefix("--color-") {
             var values: [String: TokenValue] = [:]
             values.reserveCapacity(table.names.count)
             let reportable = dialect == .tailwind || !namesNonColor(name)
             for (index, mode) in table.names.enumerated() {
-                guard let declaration = effective[index][name] else { continue }
+                guard let declaration = effective[index][id] else { continue }
                 // Whether the author meant a color here, and where: asked only when a value
                 // fails, as reading a design system asks it of thousands that do not.
                 func meant() -> Bool {
@@ -49,7 +51,7 @@ enum CSSTokenReader {
                         && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
                 }
                 func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }
-                switch resolvers[index].outcome(name) {
+                switch resolvers[index].outcome(id) {
                 case .success(let resolved):
                     if let color = try? parser.parseCSS(resolved.text) {
                         let origin = origin(

@@ -36,31 +36,39 @@ struct CSSValueResolver {
     static let maximumLength = 2048
 
     private let files: [[UInt8]]
-    private let declarations: [String: Declaration]
+    /// The mode's declarations by property id, the ids by name, and the names by id.
+    private let declarations: [Declaration?]
+    private let ids: [String: Int]
+    private let names: [String]
     private let dark: Bool
-    private var memo: [String: Result<Resolved, Failure>] = [:]
-    private var inProgress: [String] = []
+    private var memo: [Result<Resolved, Failure>?]
+    private var inProgress: [Int] = []
 
-    /// A resolver over the declarations that hold in a mode; `dark` picks `light-dark()`'s second side.
-    init(files: [[UInt8]], declarations: [String: Declaration], dark: Bool) {
+    /// A resolver over the declarations that hold in a mode (by the ids `ids` gives the names
+    /// in `names`); `dark` picks `light-dark()`'s second side.
+    init(files: [[UInt8]], declarations: [Declaration?], ids: [String: Int], names: [String], dark: Bool) {
         self.files = files
         self.declarations = declarations
+        self.ids = ids
+        self.names = names
         self.dark = dark
-        memo.reserveCapacity(declarations.count)
+        memo = Array(repeating: nil, count: declarations.count)
     }
 
     /// The property's value, fully substituted, or why it has none.
-    mutating func outcome(_ name: String) -> Result<Resolved, Failure> {
-        do { return .success(try resolve(name)) } catch { return .failure(error) }
+    mutating func outcome(_ id: Int) -> Result<Resolved, Failure> {
+        do { return .success(try resolve(id)) } catch { return .failure(error) }
     }
 
     /// The property's value, fully substituted.
-    mutating func resolve(_ name: String) throws(Failure) -> Resolved {
-        if let known = memo[name] { return try known.get() }
-        if let start = inProgress.firstIndex(of: name) { throw .cycle(Array(inProgress[start...]) + [name]) }
+    mutating func resolve(_ id: Int) throws(Failure) -> Resolved {
+        if let known = memo[id] { return try known.get() }
+        if let start = inProgress.firstIndex(of: id) {
+            throw .cycle(inProgress[start...].map { names[$0] } + [names[id]])
+        }
         guard inProgress.count < Self.maximumDepth else { throw .unreadable }
-        guard let declaration = declarations[name] else { throw .unknown(reference: name) }
-        inProgress.append(name)
+        guard let declaration = declarations[id] else { throw .unknown(reference: names[id]) }
+        inProgress.append(id)
         let result: Result<Resolved, Failure>
         do {
             result = .success(try substitute(files[declaration.file], declaration.value, depth: 0))
@@ -68,9 +76,7 @@ struct CSSValueResolver {
             result = .failure(error)
         }
         inProgress.removeLast()
-        // A literal is cheaper to read again than to remember: only what took references (or
-        // failed) is kept, which spares a design system's thousands of plain values a table entry.
-        memo[name] = result
+        memo[id] = result
         return try result.get()
     }
 
@@ -78,6 +84,13 @@ struct CSSValueResolver {
         -> Resolved
     {
         guard depth < Self.maximumDepth, range.count <= 4 * Self.maximumLength else { throw .unreadable }
+        // Most values are plain (`#1f883d`): no function, comment or string to look into.
+        let plain = !bytes[range].contains {
+            $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") || $0 == 0x22 || $0 == 0x27
+        }
+        if plain {
+            return Resolved(text: String(decoding: bytes[range], as: UTF8.self), via: [])
+        }
         var out: [UInt8] = []
         var via: [String] = []
         var index = range.lowerBound
@@ -136,8 +149,9 @@ struct CSSValueResolver {
         guard let first = arguments.first else { throw .unreadable }
         let name = String(CSSText.trimmed(CSSText.string(bytes[first], droppingComments: true)[...]))
         guard name.hasPrefix("--") else { throw .unreadable }
-        do {
-            let resolved = try resolve(name)
+        do throws(Failure) {
+            guard let id = ids[name] else { throw .unknown(reference: name) }
+            let resolved = try resolve(id)
             return Resolved(text: resolved.text, via: [name] + resolved.via)
         } catch .cycle(let chain) {
             throw .cycle(chain)
