@@ -38,11 +38,13 @@ enum ThemeCheckBenchmarks {
         let read = harness.measure("read the 9 sheets") { blackHole(try? TokenReader.read(files)) }
         let tokens = try TokenReader.read(files)
         let promises = try PairsFile.read(pairs)
+        let pairsRead = harness.measure("read the pairs file") { blackHole(try? PairsFile.read(pairs)) }
         let measure = harness.measure("check what was read") {
             blackHole(TokenChecker(tokens: tokens, promises: promises).report(modes: nil))
         }
         print(
-            "of which: read \(Harness.format(read.secondsPerOperation)), check \(Harness.format(measure.secondsPerOperation))"
+            "of which: read the sheets \(Harness.format(read.secondsPerOperation)), the pairs "
+                + "\(Harness.format(pairsRead.secondsPerOperation)), check \(Harness.format(measure.secondsPerOperation))"
         )
         let fixes = harness.measure("fix search, every failing token") {
             blackHole(try? TokenCheckRun.run(files, options: TokenCheckOptions(pairs: pairs)))
