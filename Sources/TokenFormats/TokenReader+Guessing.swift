@@ -12,11 +12,15 @@ extension TokenReader {
         case UInt8(ascii: "{"): return jsonGuess(files)
         case UInt8(ascii: "<"): return .android
         default:
-            let bytes = Array(text)
-            guard CSSText.contains(bytes, needle: Array("--".utf8)) else { return nil }
-            let isTailwind = CSSText.contains(bytes, needle: Array("@theme".utf8))
-            return isTailwind ? .tailwind : .css
+            guard CSSText.contains(file.bytes, needle: Array("--".utf8)) else { return nil }
+            return cssGuess(files)
         }
+    }
+
+    /// Style sheets' dialect: Tailwind v4 keeps its theme in CSS too, and `@theme` is what
+    /// tells it apart.
+    static func cssGuess(_ files: [TokenFile]) -> TokenSourceFormat {
+        files.contains { CSSText.contains($0.bytes, needle: Array("@theme".utf8)) } ? .tailwind : .css
     }
 
     /// A JSON file's format from its top-level keys: Material Theme Builder's `schemes`, Colr's

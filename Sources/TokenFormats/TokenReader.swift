@@ -50,11 +50,7 @@ public enum TokenReader {
     /// The format `files` look like, from their names and then their first bytes.
     public static func guess(_ files: [TokenFile]) -> TokenSourceFormat? {
         guard let path = files.first?.path.lowercased() else { return nil }
-        if path.hasSuffix(".css") {
-            // Tailwind v4 keeps its theme in CSS too; `@theme` is what tells it apart.
-            let isTailwind = files.contains { CSSText.contains($0.bytes, needle: Array("@theme".utf8)) }
-            return isTailwind ? .tailwind : .css
-        }
+        if path.hasSuffix(".css") { return cssGuess(files) }
         if path.hasSuffix(".xml") { return .android }
         if path.contains(".xcassets") { return .assetCatalog }
         if path.hasSuffix(".zip") { return zipGuess(files) }

@@ -64,15 +64,7 @@ struct PrimerCheckTests {
                 script, on: Array(try JSONSerialization.data(withJSONObject: rows)),
                 packages: [("coloraide", "coloraide==8.13.1")]) as? [Double])
         try #require(theirs.count == checks.count)
-        var worst = 0.0
-        var disagreements: [String] = []
-        for (check, reference) in zip(checks, theirs) {
-            worst = max(worst, abs(check.value - reference))
-            if (reference >= check.pair.minimum) != check.passes {
-                disagreements.append(
-                    "\(check.mode) \(check.pair.text) on \(check.pair.on): \(check.value) vs \(reference)")
-            }
-        }
+        let (worst, disagreements) = compare(checks, with: theirs)
         #expect(worst < 0.01, "largest difference \(worst)")
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }

@@ -126,15 +126,7 @@ struct SpectrumCheckTests {
             """
         let theirs = try #require(try await Self.python(script, rows) as? [Double])
         try #require(theirs.count == checks.count)
-        var worst = 0.0
-        var disagreements: [String] = []
-        for (check, reference) in zip(checks, theirs) {
-            worst = max(worst, abs(check.value - reference))
-            if (reference >= check.pair.minimum) != check.passes {
-                disagreements.append(
-                    "\(check.mode) \(check.pair.text) on \(check.pair.on): \(check.value) vs \(reference)")
-            }
-        }
+        let (worst, disagreements) = compare(checks, with: theirs)
         #expect(worst < 0.01, "largest difference \(worst)")
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
         // The light theme's white on its accent and negative fills is below 4.5:1; dark passes.

@@ -44,3 +44,18 @@ func expectedRewrite(of original: TokenFile, fixes: [TokenFix], format: TokenSou
     }
     return (expected, changes.count)
 }
+
+/// How far Colr's figures for `checks` are from an independent implementation's `references`
+/// (one each, in order): the largest difference, and each check whose verdict differs.
+func compare(_ checks: [TokenCheck], with references: [Double]) -> (worst: Double, disagreements: [String]) {
+    var worst = 0.0
+    var disagreements: [String] = []
+    for (check, reference) in zip(checks, references) {
+        worst = max(worst, abs(check.value - reference))
+        if (reference >= check.pair.minimum) != check.passes {
+            disagreements.append(
+                "\(check.mode) \(check.pair.text) on \(check.pair.on): \(check.value) vs \(reference)")
+        }
+    }
+    return (worst, disagreements)
+}
