@@ -70,6 +70,9 @@ let package = Package(
             ]
         ),
         .target(name: "RateLimiting"),
+        // Threads of their own for slow work, and a gate that bounds how many run: no dependencies,
+        // so the API, the app, the CLI and the tests share them.
+        .target(name: "ComputeThreads"),
         // Signed values, digests of secrets, constant-time comparison, base64url: one of each.
         .target(name: "Secrets", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // What the SDK and the server both speak: values, wire bodies, errors. Pure, no IO.
@@ -97,7 +100,7 @@ let package = Package(
             name: "ColrApp",
             dependencies: [
                 "ViewKit", "ViewKitThemes", "ColrModels", "ColrDomain", "ColorKit", "Codecs",
-                "PaletteFormats", "TokenFormats",
+                "PaletteFormats", "TokenFormats", "ComputeThreads",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -114,7 +117,9 @@ let package = Package(
         .target(
             name: "ColrAPI",
             dependencies: [
-                "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats", "TokenFormats", vapor,
+                "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats", "TokenFormats",
+                "ComputeThreads",
+                vapor,
             ],
             resources: [.copy("Resources/openapi.json")]
         ),
@@ -123,7 +128,7 @@ let package = Package(
             dependencies: [
                 "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "ColrStore", "ColrAPI", "ColrApp",
                 "ViewKit",
-                "ViewKitVapor", "PaletteFormats", "Secrets",
+                "ViewKitVapor", "PaletteFormats", "Secrets", "ComputeThreads",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -137,7 +142,8 @@ let package = Package(
         .executableTarget(
             name: "colr",
             dependencies: [
-                "Codecs", "ColorKit", "ColorNames", "ColrAPI", "ColrModels", "ColrClient", "ColrServer",
+                "Codecs", "ColorKit", "ColorNames", "ColrModels", "ColrClient", "ColrServer",
+                "ComputeThreads",
                 "PaletteFormats", "TokenFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -185,13 +191,16 @@ let package = Package(
         // Every test target depends on TestSupport: running processes and blocking work off Swift's
         // cooperative pool, and the pool watchdog that fails the run when something blocks it.
         .target(name: "PoolWatchdogC", path: "Tests/PoolWatchdogC"),
-        .target(name: "TestSupport", dependencies: ["PoolWatchdogC"], path: "Tests/TestSupport"),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .target(
+            name: "TestSupport", dependencies: ["PoolWatchdogC", "ComputeThreads"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "ComputeThreads"]),
+        .testTarget(name: "ComputeThreadsTests", dependencies: ["ComputeThreads"]),
         // One test kit: the server every test target starts, the test databases, an in-memory store.
         .target(
             name: "ColrTestKit",
             dependencies: [
-                "ColrServer", "ColrModels", "ColrDomain", "TestSupport", vapor, nio("NIOCore"),
+                "ColrServer", "ColrModels", "ColrDomain", "TestSupport", "ComputeThreads", vapor,
+                nio("NIOCore"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -199,12 +208,15 @@ let package = Package(
             path: "Tests/ColrTestKit"
         ),
         .testTarget(
-            name: "ColorKitTests", dependencies: ["TestSupport", "ColorKit"], resources: [.copy("Fixtures")]),
+            name: "ColorKitTests", dependencies: ["TestSupport", "ColorKit", "ComputeThreads"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "ColorKit"]),
         .testTarget(name: "ColorNamesTests", dependencies: ["TestSupport", "ColorNames", "ColorKit"]),
         .testTarget(
             name: "PaletteFormatsTests",
-            dependencies: ["TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels"]),
+            dependencies: [
+                "TestSupport", "PaletteFormats", "Codecs", "ColorKit", "ColrModels", "ComputeThreads",
+            ]),
         .testTarget(
             name: "TokenFormatsTests",
             // PaletteFormats only for round trips: Colr's theme exports read back as token sets.
@@ -234,7 +246,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "ViewKitTests", dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo"]),
+            name: "ViewKitTests",
+            dependencies: ["TestSupport", "ViewKit", "ViewKitTesting", "ViewKitDemo", "ComputeThreads"]),
         .testTarget(
             name: "ViewKitThemesTests", dependencies: ["TestSupport", "ViewKitThemes", "ViewKit", "ColorKit"]),
         .testTarget(

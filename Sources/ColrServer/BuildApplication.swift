@@ -4,6 +4,7 @@ import ColrAPI
 import ColrApp
 import ColrDomain
 import ColrStore
+import ComputeThreads
 import Fluent
 import NIOCore
 import Vapor

@@ -1,6 +1,7 @@
 import ColrAPI
 import ColrDomain
 import ColrModels
+import ComputeThreads
 import PaletteFormats
 import Vapor
 import ViewKitVapor

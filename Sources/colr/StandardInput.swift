@@ -1,4 +1,4 @@
-import ColrAPI
+import ComputeThreads
 import Foundation
 
 /// Standard input read to its end without holding a thread of Swift's cooperative pool.

@@ -1,4 +1,5 @@
 import ColrServer
+import ComputeThreads
 import Foundation
 import Logging
 import PostgresNIO
@@ -28,7 +29,7 @@ public enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable
             return (
                 .sqlite(path: path),
                 {
-                    await onOwnThread { try? FileManager.default.removeItem(at: directory) }
+                    await DedicatedThread.run { try? FileManager.default.removeItem(at: directory) }
                 }
             )
         case .postgres:

@@ -1,4 +1,5 @@
 import ColorKit
+import ComputeThreads
 import Foundation
 import TestSupport
 import Testing
@@ -142,7 +143,7 @@ struct HostileInputTests {
         }
         let export = PaletteExporter.export(sample, as: .assetCatalog)
         // Thousands of archives read: on a thread of its own, not the tests' shared pool.
-        let wholeAfterCut = await onOwnThread {
+        let wholeAfterCut = await DedicatedThread.run {
             (0..<export.count).filter { reason(Array(export.prefix($0))) == nil }
         }
         #expect(wholeAfterCut == [])

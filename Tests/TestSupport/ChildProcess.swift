@@ -1,3 +1,4 @@
+import ComputeThreads
 import Foundation
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Foundation
 ///
 /// `Process.waitUntilExit` and `FileHandle.readDataToEndOfFile` block the calling thread until
 /// the child is done; on the pool that starves every other test. Here they run on threads of
-/// their own (``onOwnThread(_:)``), and both pipes are drained at once, so a child that fills
+/// their own (``DedicatedThread.run(_:)``), and both pipes are drained at once, so a child that fills
 /// one while the other is read never deadlocks. Children start from a thread whose signals are
 /// all unblocked: a child inherits its starter's signal mask, and the pool's threads block
 /// SIGTERM and SIGINT, so a program started from one could not be stopped.
@@ -69,7 +70,7 @@ public struct ChildProcess: Sendable {
 
     /// Starts the program and waits for it to end, off the pool.
     public func run() async throws -> Output {
-        try await onOwnThread { [self] in
+        try await DedicatedThread.run { [self] in
             let process = try start(capture: true, output: .discard, errors: .discard)
             return try Self.finish(process)
         }
@@ -80,7 +81,7 @@ public struct ChildProcess: Sendable {
     public func launch(output: Destination = .discard, errors: Destination = .inherit) async throws
         -> ProcessHandle
     {
-        try await onOwnThread { [self] in
+        try await DedicatedThread.run { [self] in
             ProcessHandle(try start(capture: false, output: output, errors: errors))
         }
     }
@@ -93,7 +94,7 @@ public struct ChildProcess: Sendable {
 
     /// Waits, off the pool, for a launched program to end; its exit status.
     public static func exitStatus(of handle: ProcessHandle) async -> Int32 {
-        await onOwnThread {
+        await DedicatedThread.run {
             handle.process.waitUntilExit()
             return handle.process.terminationStatus
         }

@@ -83,7 +83,7 @@ enum PoolWatchdog {
             Swift's cooperative thread pool ran nothing for \(seconds) s (the limit is \(limit) s): \
             something blocks its threads, and every test waiting on a timer, a server or a \
             continuation waits with it. Move the blocking work off the pool: TestSupport's \
-            ChildProcess for programs, onOwnThread for blocking calls, the .offPool trait for \
+            ChildProcess for programs, DedicatedThread.run for blocking calls, the .offPool trait for \
             tests that compute for long. The pool's threads were here:
             \(stacks)
             """

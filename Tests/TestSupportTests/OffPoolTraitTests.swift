@@ -27,23 +27,6 @@ struct OffPoolTraitTests {
     }
 }
 
-@Suite("onOwnThread")
-struct OnOwnThreadTests {
-    @Test("The work runs outside any pool job, and its value or error comes back")
-    func runsOutsideThePool() async throws {
-        #expect(runningAJob(), "the test itself runs as a job on the pool")
-        #expect(await onOwnThread { runningAJob() } == false)
-        #expect(await onOwnThread { 6 * 7 } == 42)
-        struct Refused: Error {}
-        await #expect(throws: Refused.self) { try await onOwnThread { throw Refused() } }
-    }
-}
-
-/// Whether the calling thread is running a Swift job (the pool's threads and the lanes do).
-func runningAJob() -> Bool {
-    Thread.callStackSymbols.contains { $0.contains("swift_job_run") }
-}
-
 /// Whether the caller runs on a compute lane; synchronous, as thread identity must be read.
 func onALane() -> Bool {
     ComputeLanes.shared.runsCurrentThread

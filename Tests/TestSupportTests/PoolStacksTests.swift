@@ -1,3 +1,4 @@
+import ComputeThreads
 import Foundation
 import Synchronization
 import Testing
@@ -14,7 +15,7 @@ struct PoolStacksTests {
 
         /// Starts the thread and returns once it is parked, with its kernel id.
         func start() async -> Int32 {
-            await onOwnThread { [self] in
+            await DedicatedThread.run { [self] in
                 Thread { [self] in parkHereForTheStackTest() }.start()
                 parked.lock()
                 defer { parked.unlock() }
@@ -45,7 +46,7 @@ struct PoolStacksTests {
         let thread = ParkedThread()
         let id = await thread.start()
         defer { thread.release() }
-        let stacks = await onOwnThread { PoolStacks.stacks(of: [id]) }
+        let stacks = await DedicatedThread.run { PoolStacks.stacks(of: [id]) }
         let stack = try #require(stacks.first { $0.thread == id }?.stack)
         #expect(stack.contains("parkHereForTheStackTest"), "\(stack)")
     }
@@ -86,7 +87,7 @@ struct PoolStacksTests {
 
     @Test("A thread that is gone gives no stack, and sampling returns")
     func aGoneThreadIsSkipped() async {
-        let stacks = await onOwnThread { PoolStacks.stacks(of: [Int32.max]) }
+        let stacks = await DedicatedThread.run { PoolStacks.stacks(of: [Int32.max]) }
         #expect(stacks.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Codecs
 import ColorKit
 import ColrModels
+import ComputeThreads
 import Vapor
 
 /// `POST /api/v1/images/colors`: the dominant colors of a PNG image.

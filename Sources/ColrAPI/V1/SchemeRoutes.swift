@@ -1,5 +1,6 @@
 import ColrDomain
 import ColrModels
+import ComputeThreads
 import Vapor
 
 /// `/api/v1/schemes`: create, read, replace, share and delete schemes, and read their history.

@@ -1,5 +1,6 @@
 import ColorKit
 import ColrModels
+import ComputeThreads
 import Foundation
 import TokenFormats
 import Vapor

@@ -1,5 +1,6 @@
 import ColorKit
 import ColrModels
+import ComputeThreads
 import TokenFormats
 import ViewKit
 
@@ -155,11 +156,16 @@ final class ThemeCheckController: ViewController {
         let started = generation
         status.text = "Checking…"
         show()
+        let compute = services.compute
         perform {
-            let outcome = try TokenCheckRun.run(sources, options: options)
-            // The fixed files, read once here rather than on every redraw.
-            let fixed = sources.map { file in outcome.rewritten.first { $0.path == file.path } ?? file }
-            return (outcome, outcome.rewritten.isEmpty ? nil : try? TokenReader.read(fixed))
+            // Seconds of work for a large theme at AAA: on a thread of its own, not the pool.
+            try await compute.run(orRefuseWith: ColrError.busy(retryAfterSeconds: 1)) {
+                () throws -> (TokenCheckOutcome, TokenSet?) in
+                let outcome = try TokenCheckRun.run(sources, options: options)
+                // The fixed files, read once here rather than on every redraw.
+                let fixed = sources.map { file in outcome.rewritten.first { $0.path == file.path } ?? file }
+                return (outcome, outcome.rewritten.isEmpty ? nil : try? TokenReader.read(fixed))
+            }
         } completion: { [weak self] result in
             guard let self, started == generation else { return }
             checking = false
@@ -177,7 +183,11 @@ final class ThemeCheckController: ViewController {
                     "No pairs to check: add a pairs file, declare them in the theme, or turn on Guess Pairs."
             case .failure(let error):
                 outcome = nil
-                status.text = (error as? TokenFormatError)?.description ?? "The files could not be checked."
+                status.text =
+                    (error as? TokenFormatError)?.description ?? (error as? ColrError).map {
+                        "Not now: \($0.description)."
+                    }
+                    ?? "The files could not be checked."
             }
             show()
         }

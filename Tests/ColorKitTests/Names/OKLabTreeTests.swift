@@ -1,3 +1,4 @@
+import ComputeThreads
 import TestSupport
 import Testing
 
@@ -124,7 +125,7 @@ struct OKLabTreeTests {
         let answers = await withTaskGroup(of: [[Int32?]].self) { group in
             for _ in 0..<3 {
                 group.addTask {
-                    await onOwnThread {
+                    await DedicatedThread.run {
                         var rounds: [[Int32?]] = []
                         repeat {
                             rounds.append(queries.map { tree.nearest(to: $0)?.payload })
@@ -135,7 +136,7 @@ struct OKLabTreeTests {
                 }
             }
             group.addTask {
-                await onOwnThread { tree.buildGrid() }; return []
+                await DedicatedThread.run { tree.buildGrid() }; return []
             }
             return await group.reduce(into: []) { $0 += $1 }
         }

@@ -1,3 +1,4 @@
+import ComputeThreads
 import Foundation
 import Synchronization
 import TestSupport
@@ -78,7 +79,7 @@ struct PresenceTests {
         // The two threads overlap for 1.5 s from the first piece of news, however late a busy
         // pool starts either of them.
         let phase = NewsPhase()
-        async let news: Int = onOwnThread {
+        async let news: Int = DedicatedThread.run {
             phase.value.store(NewsPhase.running, ordering: .releasing)
             let deadline = ContinuousClock.now + .milliseconds(1500)
             var count = 0
@@ -90,7 +91,7 @@ struct PresenceTests {
             phase.value.store(NewsPhase.done, ordering: .releasing)
             return count
         }
-        let cancelled = await onOwnThread {
+        let cancelled = await DedicatedThread.run {
             while phase.value.load(ordering: .acquiring) == NewsPhase.waiting { usleep(1000) }
             var count = 0
             repeat {

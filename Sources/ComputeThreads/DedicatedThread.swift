@@ -12,18 +12,34 @@ import Foundation
 /// second of image decoding would make them time out waiting for a connection. A thread costs
 /// tens of microseconds to start; callers bound how many run at once (``ComputeGate``).
 public enum DedicatedThread {
-    /// Runs `work` on a new thread and returns its value.
-    public static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
+    /// The stack each thread gets: a main thread's, since parsers recurse deeply.
+    static let stackSize = 8 << 20
+
+    /// Runs `work` on a new thread and returns its value, or rethrows its error.
+    public static func run<Value: Sendable, Failure: Error>(
+        _ work: @escaping @Sendable () throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
+            let thread = Thread {
+                Thread.current.name = "dedicated work"
+                do throws(Failure) {
+                    continuation.resume(returning: .success(try work()))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+            thread.stackSize = stackSize
+            thread.start()
         }
+        return try result.get()
     }
 
     /// Starts `work` on a new thread of low priority and returns at once: for work nobody waits
     /// for (an index that only makes later answers faster), which on a busy core must give way
     /// to the work somebody does wait for.
     public static func startInBackground(_ work: @escaping @Sendable () -> Void) {
-        Thread {
+        let thread = Thread {
+            Thread.current.name = "background work"
             #if canImport(Glibc)
                 // On Linux each thread has its own nice value, and "this process" (0) means the
                 // calling thread: ten steps nicer than the thread that started it. Failing leaves
@@ -32,6 +48,8 @@ public enum DedicatedThread {
                 _ = setpriority(which, 0, min(getpriority(which, 0) + 10, 19))
             #endif
             work()
-        }.start()
+        }
+        thread.stackSize = stackSize
+        thread.start()
     }
 }
