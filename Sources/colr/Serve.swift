@@ -5,8 +5,14 @@ import Foundation
 /// `colr serve`: the app and the API on one port, on SQLite by default.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the Colr service (API now; the live app joins it later).",
+        abstract: "Run the Colr service: the app, the API and share links on one port.",
         discussion: """
+            Serves the live app at /, the JSON API (/api/v1, colr.org's /json/ and /js/
+            endpoints, /openapi.json), palette share pages (/p/<id>), and /metrics when
+            COLR_METRICS_TOKEN is set. An empty store is first seeded with the CSS and
+            UIKit named colors (--no-seed skips that). SIGINT or SIGTERM stops the server
+            once the work under way has finished.
+
             Flags override COLR_* environment variables, which override the defaults
             (127.0.0.1:8080, colr.sqlite in the working directory).
             """)
