@@ -2,8 +2,10 @@ import ColrModels
 import Foundation
 import Vapor
 
-/// The one place errors become HTTP: each ``ColrError`` case gets its status and a JSON body
+/// Where thrown errors become HTTP: each ``ColrError`` case gets its status and a JSON body
 /// (`{error, reason}` on `/api`, colr.org's envelope with `success: false` on the legacy paths).
+/// Only the share pages (ColrServer's `ShareRoutes`) answer some errors themselves, as HTML
+/// pages: a palette missing or private (404) and a refused edit link (403).
 ///
 /// Anything unexpected is logged in full and answered with a 500 that reveals nothing inside.
 /// It belongs to the API, so the routes and the statuses they answer with are tested together.
