@@ -33,8 +33,10 @@ public struct Repositories: Sendable {
         self.health = health
     }
 
-    /// The same repositories with every write charged to its writer in `limiter`: what the API,
-    /// the legacy endpoint and the app's screens all write through, so no door gets round it.
+    /// The same repositories with their writes metered in `limiter` (what each write costs, and
+    /// which pass through uncharged, is in ``MeteredTagging`` and ``MeteredSchemeEditing``): what
+    /// the API, the legacy endpoint and the app's screens all write through, so no door gets
+    /// round a charge.
     public func metered(by limiter: WriteRateLimiter) -> Repositories {
         Repositories(
             colors: colors, tagging: MeteredTagging(tagging, limiter: limiter), schemes: schemes,
