@@ -3,9 +3,10 @@ import ColrModels
 import Foundation
 import ViewKit
 
-/// The Colr app's screens and their URLs: `/colors`, `/colors/detail-red`,
-/// `/colors/detail-red/~change`, `/picker`, `/search`, `/search/color-ff00ff`, `/search/tag-warm`, `/top`,
-/// `/top/~change`, and the welcome sheet `~welcome`.
+/// The Colr app's screens and their URLs: the tabs (`/colors`, `/picker`, `/search`, `/palettes`,
+/// `/top`) and the screens they lead to, such as `/colors/detail-red/~change`,
+/// `/search/color-ff00ff/theme`, `/search/tag-warm`, `/palettes/palette-7/~share` and
+/// `/palettes/check-theme`, and the welcome sheet `~welcome`.
 public struct ColrRouter: ScreenRouter {
     let services: AppServices
 
@@ -18,7 +19,7 @@ public struct ColrRouter: ScreenRouter {
 
     /// Draws what each process draws once and every session shows (the Picker's chart), so
     /// that no screen's first render pays for it. Slow, synchronous work: call it off Swift's
-    /// cooperative pool, as `buildApplication` does on NIO's thread pool.
+    /// cooperative pool, as `buildApplication` does on a thread of its own (`DedicatedThread`).
     public static func prepareDrawings() {
         _ = ChartView.fullBrightness
     }
