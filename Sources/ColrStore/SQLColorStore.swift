@@ -67,9 +67,8 @@ public struct SQLColorStore: ColrStorage {
     /// reported is until the transaction began.
     ///
     /// The transaction is asked of the database itself, never of a connection taken with
-    /// `withConnection`: on PostgreSQL a transaction opened on such a connection did not roll
-    /// back when its body threw (a test of the tag bound caught it), so a failed write would
-    /// have left half of itself.
+    /// `withConnection`: on PostgreSQL a transaction opened on such a connection is not rolled
+    /// back when its body throws, so a failed write would leave half of itself.
     func transaction<T: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
     ) async throws(ColrError) -> T {

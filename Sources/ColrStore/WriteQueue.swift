@@ -7,9 +7,9 @@ import Synchronization
 /// SQLite allows one writer per file. A second connection that tries to write meanwhile is made
 /// to wait by SQLiteNIO's busy handler, which retries at once, forever, on a thread of the
 /// blocking pool its queries run on. That pool is small (one thread per core) and every
-/// application in the process shares it: two such waits at once took every thread, so the
-/// writers they waited for could never finish, and the process stopped (it was seen as a test
-/// run hanging, and as other requests timing out for a connection). Queued here instead, a
+/// application in the process shares it: two such waits at once take every thread, so the
+/// writers they wait for can never finish, and the process stops (a test run hangs, other
+/// requests time out waiting for a connection). Queued here instead, a
 /// write waits without holding a thread, and the busy handler is never reached from within
 /// the process.
 public final class WriteQueue: Sendable {

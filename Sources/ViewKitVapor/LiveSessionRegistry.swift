@@ -14,8 +14,8 @@ actor LiveSessionRegistry {
         let client: String
         var connections: Int
         /// When a socket last attached or detached. Read only for sessions without a socket
-        /// (to reap them, or to make room), so events need not touch it: that was an extra hop to
-        /// this one actor, shared by every session, on every event.
+        /// (to reap them, or to make room), so events need not touch it: touching it would be an
+        /// extra hop to this one actor, shared by every session, on every event.
         var lastActive: Date
     }
 

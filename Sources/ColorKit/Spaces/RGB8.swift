@@ -44,7 +44,7 @@ public struct RGB8: Hashable, Sendable {
         // Prefix and digits go straight into the string's storage in one pass (a result of up to
         // 15 bytes is a small string, with no allocation): this sits on every API response's path.
         // The two prefixes callers use skip copying the prefix through its UTF-8 view: that loop
-        // cost about 4 ns a call, an eighth of the whole HSB → hex string (issue 26).
+        // costs about 4 ns a call, an eighth of the whole HSB → hex string (BENCHMARKS.md).
         let digitCount = isOpaque ? 6 : 8
         if prefix == "#" {
             return String(unsafeUninitializedCapacity: 1 + digitCount) { buffer in
@@ -92,7 +92,7 @@ public struct RGB8: Hashable, Sendable {
     ///
     /// Digits come from a 16-byte table in the binary's constant data (a `StaticString`: no global
     /// to initialize lazily, no array to retain or bounds-check). Computing each digit instead
-    /// (compare, add and select per nibble) took three times the instructions, and measured 6 ns
+    /// (compare, add and select per nibble) takes three times the instructions, and costs 6 ns
     /// more per color in the HSB → hex benchmark, a quarter of its time.
     @inlinable @inline(__always)
     func writeDigits(to buffer: UnsafeMutableRawBufferPointer, uppercase: Bool) -> Int {

@@ -5,7 +5,7 @@ import Synchronization
 /// Why not a ``Broadcaster`` and a filter: a subscriber woken for a value it ignores still costs
 /// its owner a turn, and a live session's turn renders and diffs its whole screen. With one
 /// stream per color screen, a change reaches the screens of its color and no others, so an
-/// instance's work per change no longer grows with the screens it has open.
+/// instance's work per change does not grow with the screens of other colors it has open.
 /// A subscriber that falls behind keeps only the newest 64.
 public final class KeyedBroadcaster<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let subscribers = Mutex<[Key: [Int: AsyncStream<Value>.Continuation]]>([:])

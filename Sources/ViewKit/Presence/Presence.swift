@@ -163,7 +163,7 @@ public final class Presence: Sendable {
 
     /// Hands out notices, never under the lock: a yield resumes the watcher's task, which
     /// takes that task's own lock, and a thread cancelling the task holds that lock while its
-    /// stream's termination handler waits for ours. Yielding under the lock deadlocked both.
+    /// stream's termination handler waits for ours. Yielding under the lock would deadlock both.
     private static func deliver(_ notices: [Notice]) {
         for notice in notices { notice.watcher.yield(notice.members) }
     }

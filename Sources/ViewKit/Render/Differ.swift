@@ -24,7 +24,7 @@ public enum Differ {
             return
         }
         // Indexing, not iterating: an iterator copies each node (five references to retain and
-        // release), which was most of the differ's time.
+        // release), which would be most of the differ's time.
         let sameChildren = sameIDs(old.children, new.children)
         guard old.id == new.id, old.tag == new.tag,
             (old.text == nil) == (new.text == nil) || (old.children.isEmpty && new.children.isEmpty),

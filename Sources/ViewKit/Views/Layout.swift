@@ -22,7 +22,8 @@ public struct Layout: Equatable, Sendable {
     }
 
     // Declared widest first: every view holds a layout, and Swift lays stored properties out
-    // in this order, so the one-byte fields at the end no longer each pad to eight.
+    // in this order, so the one-byte fields at the end share a word rather than each padding
+    // to eight bytes.
     /// Space between subviews, in points.
     public var spacing = 0.0
     /// Space inside the edges: top, leading, bottom, trailing.
