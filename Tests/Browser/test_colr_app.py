@@ -284,7 +284,7 @@ def test_a_slider_drag_never_queues(server, browser):
 
 
 def test_a_palette_row_with_long_notes_keeps_its_name_readable(server, browser):
-    """The notes used to squeeze the name to one letter per line."""
+    """The name and long notes each keep to one line: the notes never squeeze the name to a letter a line."""
     own_palette(browser, server, {
         "name": "Harbour Dusk", "colors": ["336699", "ffcc00"],
         "notes": "Cool blues for the evening screens, with one warm accent for the call to action"})

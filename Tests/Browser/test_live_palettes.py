@@ -289,7 +289,7 @@ def at_the_same_moment(actions):
             " Math.max(0, at - Date.now()));", labels, moment)
 
 
-# The table from issue 35: what each editor does at the same moment, and the palette that must
+# The co-editing cases: what each editor does at the same moment, and the palette that must
 # result. Colors are named by letter; every editor sees the starting palette when it acts.
 CO_EDITS = [
     ("neighbours removed", "ABCD", [["Remove A"], ["Remove B"]], "CD"),
@@ -305,7 +305,7 @@ LETTERS = {letter: f"#{index * 20 + 16:02X}{200 - index * 15:02X}{(index * 53) %
 
 
 def test_three_browsers_edit_at_the_same_moment_and_every_acknowledged_edit_holds(topology):
-    """Issue 35's table, each row done by separate browsers at the same moment: every browser and
+    """Each row of CO_EDITS done by separate browsers at the same moment: every browser and
     the database end with the palette the editors meant, and no browser says "Saved" of an
     edit that was not kept."""
     browsers = [make_browser() for _ in range(3)]

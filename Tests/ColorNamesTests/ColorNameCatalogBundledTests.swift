@@ -7,7 +7,7 @@ import Testing
 @Suite("Bundled name lists", .offPool)
 struct ColorNameCatalogBundledTests {
     @Test func catalogSizes() throws {
-        // The shipped CSV has 31,914 data rows (the 31,913 is one short).
+        // The shipped CSV has 31,914 data rows.
         #expect(try ColorNameCatalog.bundled(.colornames).entries.count == 31_914)
         #expect(try ColorNameCatalog.bundled(.x11).entries.count > 700)
     }

@@ -42,9 +42,9 @@ struct SessionEndingTests {
         var session: LiveSession? = colorScreen()
         await session?.settle()
         #expect(try await subscribers(become: 1))
-        session = nil  // dropped without close(), as a finished form post once was
+        session = nil  // dropped without close()
         #expect(try await subscribers(become: 0))
-        // Once, this publish reached the freed session through an unowned reference and aborted.
+        // Nothing may reach the freed session: through an unowned reference, this publish would abort.
         _ = try await store.addTags([TagName("later")], to: ColorHex("123456")!, client: "test")
         await feed.publish(ColorChange(hex: ColorHex("123456")!, tags: nil))
         #expect(session == nil)

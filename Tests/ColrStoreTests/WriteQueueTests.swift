@@ -9,8 +9,8 @@ import Testing
 @testable import ColrStore
 
 /// Writes at once: each kept and merged, none failing, none waiting forever, on either database.
-/// Before writes to a SQLite file were queued, the several-servers test hung the process: two
-/// connections waiting for the write lock spun on both threads of the shared blocking pool.
+/// Unqueued, writes to a SQLite file hang the several-servers test: two connections waiting for
+/// the write lock spin on both threads of the shared blocking pool (see `WriteQueue`).
 @Suite("Concurrent writes")
 struct WriteQueueTests {
     @Test("Sixteen saves of one palette at once all land, merged", arguments: Backend.allCases)

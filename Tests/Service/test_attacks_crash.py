@@ -1,8 +1,8 @@
-"""Attacks that used to kill the process: form posts and live sessions around tag writes.
+"""Attacks that kill a server that mishandles them: form posts and live sessions around tag writes.
 
-Each test drives the server the way the attack did, then checks that the process is alive and
-that ordinary requests (tag writes, health) still succeed. Status checks that belong to other
-spec items (the CSRF 403, the join refusals) come last, so a crash is reported as a crash.
+Each test drives the server the way the attack does, then checks that the process is alive and
+that ordinary requests (tag writes, health) still succeed. Checks of statuses that other tests
+own (the CSRF 403, the join refusals) come last, so a crash is reported as a crash.
 """
 import json
 import threading
@@ -27,7 +27,7 @@ def assert_serving(process, colors, tag_prefix):
 
 
 def test_script_free_color_form_post_then_tag_writes_do_not_crash(colr):
-    """Crash 1a: an empty script-free form post to a color screen, then API tag writes to that color."""
+    """Crash: an empty script-free form post to a color screen, then API tag writes to that color."""
     process = colr(env={"COLR_WRITES_PER_MINUTE": "100000", "COLR_WRITE_BURST": "100000"})
     path = "/search/color-123456"
     page = get_page(process, path)
@@ -48,7 +48,7 @@ def test_script_free_color_form_post_then_tag_writes_do_not_crash(colr):
 
 
 def test_more_sessions_than_the_cap_then_tag_writes_do_not_crash(colr):
-    """Crash 1b: joins past the session cap on color screens, dropped, then tag writes to those colors."""
+    """Crash: joins past the session cap on color screens, dropped, then tag writes to those colors."""
     process = colr(env={
         "COLR_MAX_SESSIONS": "5", "COLR_SESSIONS_PER_CLIENT": "3",
         "COLR_WRITES_PER_MINUTE": "100000", "COLR_WRITE_BURST": "100000"})
@@ -81,7 +81,7 @@ def test_more_sessions_than_the_cap_then_tag_writes_do_not_crash(colr):
 
 
 def test_concurrent_rejoins_of_a_reaped_session_share_live_updates(colr):
-    """Crash 1c: 8 sockets rejoin at once with one token whose session was reaped; all get updates."""
+    """Crash: 8 sockets rejoin at once with one token whose session was reaped; all get updates."""
     process = colr(env={
         "COLR_SESSION_GRACE": "1", "COLR_SESSIONS_PER_CLIENT": "50",
         "COLR_WRITES_PER_MINUTE": "100000", "COLR_WRITE_BURST": "100000"})
@@ -148,7 +148,7 @@ def sees_tag_or_is_told_to_leave(live, tag, timeout):
 
 
 def test_stale_socket_leaving_does_not_silence_the_rejoined_one(colr):
-    """Crash 1c (reconnect race): the old socket of a session closing after a new one joined leaves the new one live."""
+    """Crash (reconnect race): the old socket of a session closing after a new one joined leaves the new one live."""
     process = colr(env={"COLR_SESSIONS_PER_CLIENT": "50"})
     hex_value = "5a5a5c"
     path = f"/search/color-{hex_value}"

@@ -262,9 +262,9 @@ def test_connections_past_the_server_cap_get_503_and_the_server_recovers(colr):
 
 
 def test_with_256_file_descriptors_one_client_cannot_starve_the_rest(colr):
-    """The issue's case: a process with 256 open files, and 300 stalled connections from one
-    address. That address is held to half of what the process can hold; everyone else still
-    reads and writes."""
+    """A small server in a crowd: a process with 256 open files, and 300 stalled connections
+    from one address. That address is held to half of what the process can hold; everyone else
+    still reads and writes."""
     process = colr(env={"COLR_IDLE_TIMEOUT": "30", **FAST_WRITES}, file_limit=256)
     stalled = []
     refusals = 0

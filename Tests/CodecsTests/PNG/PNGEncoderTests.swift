@@ -89,9 +89,8 @@ struct PNGEncoderTests {
     func chart() throws {
         let image = HueSaturationChart.render(brightness: 80, width: 360, height: 200)
         let png = PNGEncoder.encode(image)
-        // The first, fixed-Huffman encoder produced 9141 bytes; zlib at its default level after
-        // the filter trial gives about 6.9 KB. The margin leaves room for tuning, not for a
-        // regression.
+        // Fixed Huffman codes take 9141 bytes; zlib at its default level after the filter trial
+        // gives about 6.9 KB. The margin leaves room for tuning, not for falling back.
         #expect(png.count < 7200, "chart PNG is \(png.count) bytes")
         let stream = Array(try PNGFile.chunks(png).filter { $0.type == "IDAT" }.map(\.data).joined())
         let inflated = try Inflater.zlibDecompress(stream)

@@ -3,13 +3,14 @@ import Testing
 
 @testable import ColorKit
 
-/// Inputs `scripts/fuzz` found that trapped, each now refused or read as it should be.
+/// Inputs `scripts/fuzz` found that can make a reader trap: each must be refused or read as it
+/// should be.
 @Suite("Inputs the fuzzer found (ColorKit)", .offPool)
 struct ColorKitFuzzFindingTests {
     static let parser = ColorParser(catalogs: [.css])
 
-    /// A whole number past Int64.max trapped when it was written out: in an error message (the
-    /// CSSColor target's crash) and in `cssText`.
+    /// A whole number past Int64.max is written out without trapping: in an error message (where
+    /// the CSSColor fuzz target found it) and in `cssText`.
     @Test func numbersPastInt64AreWrittenWithoutTrapping() throws {
         #expect(
             throws: ColorKitError.invalidColor(

@@ -70,7 +70,7 @@ struct PresenceTests {
     func cancellingWatchersUnderTraffic() async {
         // A watcher's task cancelled from outside holds that task's lock while its stream's
         // termination handler asks for the roster's lock; a roster that hands out news while
-        // holding its lock asks for the task's lock: both waited forever (a CI run hung so).
+        // holding its lock asks for the task's lock: both would wait forever, and the run hang.
         // Here one thread cancels watchers while another makes news, long enough to meet, and
         // paced so that even one core also runs the pool (which the watchdog checks).
         let presence = Presence(

@@ -83,7 +83,8 @@ struct NavigationHistoryTests {
     }
 
     @Test func aPathFromElsewhereRebuildsTheStackItNamesExactly() async throws {
-        // Colors → Red → another tab → Back used to push Red onto the stack it was already on.
+        // Colors → Red → another tab → Back: the path names Red, which is already on the stack,
+        // so the stack is rebuilt from the path rather than Red pushed onto it again.
         let tester = ScreenTester(router: DemoRouter(), path: "/items/item-3")
         try await tester.tap("Form")
         _ = await tester.send(Event(.back, target: "vk-window", value: "/items/item-3", depth: 1))

@@ -136,7 +136,7 @@ struct ScreenTesterTests {
     }
 
     @Test func formPostsWithoutATargetMakeNoTap() {
-        // Once, an empty `vk-tap` (or a bare `#`) aborted the server.
+        // An empty `vk-tap` (or a bare `#`) names no view: it must make no tap, never abort.
         for tap in ["", "#", "#x"] {
             #expect(
                 Page.events(fromForm: ["vk-tap": tap, "v1": "text"]) == [
