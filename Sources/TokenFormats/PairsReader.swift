@@ -8,22 +8,24 @@ struct PairsReader {
         .malformed(file: file, line: node.position.line, column: node.position.column, reason: reason)
     }
 
+    /// An object's members by key (an object holds each key once, and only a few of them).
+    struct Members {
+        let list: [JSONNode.Member]
+
+        subscript(key: String) -> JSONNode? { list.first { $0.key == key }?.node }
+    }
+
     /// The members of `node`, which must be an object with only `keys`.
-    func object(_ node: JSONNode, keys: [String], what: String) throws(TokenFormatError) -> [String: JSONNode]
-    {
+    func object(_ node: JSONNode, keys: [String], what: String) throws(TokenFormatError) -> Members {
         guard let members = node.members else {
             throw failure(node, "\(what) is an object, not \(node.kind)")
         }
-        var out: [String: JSONNode] = [:]
-        for member in members {
-            guard keys.contains(member.key) else {
-                throw .malformed(
-                    file: file, line: member.keyPosition.line, column: member.keyPosition.column,
-                    reason: "\(what) has no key “\(member.key)” (its keys: \(keys.joined(separator: ", ")))")
-            }
-            out[member.key] = member.node
+        for member in members where !keys.contains(member.key) {
+            throw .malformed(
+                file: file, line: member.keyPosition.line, column: member.keyPosition.column,
+                reason: "\(what) has no key “\(member.key)” (its keys: \(keys.joined(separator: ", ")))")
         }
-        return out
+        return Members(list: members)
     }
 
     func array(_ node: JSONNode, what: String) throws(TokenFormatError) -> [JSONNode] {

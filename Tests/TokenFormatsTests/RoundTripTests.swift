@@ -8,7 +8,7 @@ import Testing
 /// Every Colr theme export in a format `colr check` reads comes back as the same token set:
 /// the same modes, names and colors (at 8 bits; within 0.001 for a wide-gamut brand), and the
 /// DTCG resolver with the theme's pairs.
-@Suite("Colr's theme exports read back")
+@Suite("Colr's theme exports read back", .offPool)
 struct RoundTripTests {
     let theme = Theme(brand: RGBColor(RGB8(rgb: 0x3366CC)))
 

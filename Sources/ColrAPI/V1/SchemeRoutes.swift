@@ -10,8 +10,8 @@ import Vapor
 /// `Authorization: Bearer <token>`, or get 403 with nothing changed.
 public struct SchemeRoutes: RouteCollection, Sendable {
     let context: ColrRouteContext
-    /// Writing and reading palette files (PNG strips, zipped asset catalogs) is CPU work: two
-    /// at a time, each on a thread of its own.
+    /// Writing and reading palette files (PNG strips, zipped asset catalogs) and building a
+    /// palette's theme is CPU work: two at a time, each on a thread of its own.
     let files = ComputeGate(limit: 2)
 
     /// Creates the routes.

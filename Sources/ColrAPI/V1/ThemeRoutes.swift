@@ -1,13 +1,21 @@
 import ColorKit
 import ColrModels
+import ComputeThreads
 import PaletteFormats
 import Vapor
 
 /// `/api/v1/themes`: an app theme from one brand color, every role in light, dark and both
 /// high-contrast modes, with every promised pair measured. Reads no store and writes nothing.
 public struct ThemeRoutes: RouteCollection, Sendable {
-    /// Creates the routes.
-    public init() {}
+    /// Building a theme searches lightness for every role in four modes, and an export writes
+    /// it out: milliseconds of CPU each, tens in a debug build, so off the pool that serves every
+    /// request, a few at a time, a burst queued briefly.
+    let gate: ComputeGate
+
+    /// Creates the routes, building themes through `gate`.
+    public init(gate: ComputeGate = ComputeGate(limit: 2, queue: 16)) {
+        self.gate = gate
+    }
 
     /// Registers `GET /themes` and `GET /themes/export`.
     public func boot(routes: any RoutesBuilder) throws {
@@ -17,13 +25,14 @@ public struct ThemeRoutes: RouteCollection, Sendable {
 
     /// `GET /themes?brand=…&target=aa|aaa|apca&override=mode.role:hex,…`.
     @Sendable func theme(_ request: Request) async throws -> Response {
-        try Self.respond(try Self.brand(request), request)
+        try await Self.respond(try Self.brand(request), request, on: gate)
     }
 
     /// `GET /themes/export?brand=…&format=…&name=…`: the theme as a file.
     @Sendable func export(_ request: Request) async throws -> Response {
-        try Self.file(
-            try Self.brand(request), name: request.query[String.self, at: "name"] ?? "Colr", request)
+        try await Self.file(
+            try Self.brand(request), name: request.query[String.self, at: "name"] ?? "Colr", request, on: gate
+        )
     }
 
     static func brand(_ request: Request) throws -> Theme.Source {
@@ -39,18 +48,21 @@ public struct ThemeRoutes: RouteCollection, Sendable {
         return Theme.Source(brand: brand)
     }
 
-    /// The theme of `source` at the request's `target`, with its `override`s, as JSON.
-    static func respond(_ source: Theme.Source, saved: SchemeTheme? = nil, _ request: Request) throws
-        -> Response
-    {
-        try JSONResponse.make(ThemeBody(try theme(source, saved: saved, request)))
+    /// The theme of `source` at the request's `target`, with its `override`s, as JSON; built
+    /// through `gate`.
+    static func respond(
+        _ source: Theme.Source, saved: SchemeTheme? = nil, _ request: Request, on gate: ComputeGate
+    ) async throws -> Response {
+        let make = try theme(source, saved: saved, request)
+        return try JSONResponse.make(try await gate.run { ThemeBody(make()) })
     }
 
-    /// The theme of `source` as a file in the request's `format`, named after `name`.
-    static func file(_ source: Theme.Source, saved: SchemeTheme? = nil, name: String, _ request: Request)
-        throws
-        -> Response
-    {
+    /// The theme of `source` as a file in the request's `format`, named after `name`; built and
+    /// written through `gate`.
+    static func file(
+        _ source: Theme.Source, saved: SchemeTheme? = nil, name: String, _ request: Request,
+        on gate: ComputeGate
+    ) async throws -> Response {
         let formats = ThemeFormat.allCases.map(\.rawValue).joined(separator: ", ")
         guard let text = request.query[String.self, at: "format"] else {
             throw ColrError.invalidRequest(reason: "say which format with ?format= (one of \(formats))")
@@ -65,13 +77,17 @@ public struct ThemeRoutes: RouteCollection, Sendable {
         headers.replaceOrAdd(
             name: .contentDisposition,
             value: "attachment; filename=\"\(ThemeExporter.fileName(name: name, as: format))\"")
-        let bytes = ThemeExporter.export(try theme(source, saved: saved, request), name: name, as: format)
+        let make = try theme(source, saved: saved, request)
+        let bytes = try await gate.run { ThemeExporter.export(make(), name: name, as: format) }
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: bytes)))
     }
 
-    /// The theme of `source` at the request's `target`, with its `override`s; a saved theme's
-    /// settings stand in for those the request leaves out.
-    static func theme(_ source: Theme.Source, saved: SchemeTheme? = nil, _ request: Request) throws -> Theme {
+    /// How to build the theme of `source` at the request's `target`, with its `override`s; a
+    /// saved theme's settings stand in for those the request leaves out. The query is read here,
+    /// so a bad one is refused before any work is queued.
+    static func theme(_ source: Theme.Source, saved: SchemeTheme? = nil, _ request: Request) throws
+        -> @Sendable () -> Theme
+    {
         let overrides =
             try request.query[String.self, at: "override"].map(ThemeOverrideText.parseList)
             ?? saved?.themeOverrides ?? []
@@ -81,7 +97,7 @@ public struct ThemeRoutes: RouteCollection, Sendable {
         let target =
             request.query[String.self, at: "target"] == nil
             ? (saved?.themeTarget ?? .aa) : try target(request)
-        return Theme(source: source, target: target, overrides: overrides)
+        return { Theme(source: source, target: target, overrides: overrides) }
     }
 
     /// `aa` (the default), `aaa` or `apca`.
@@ -101,13 +117,14 @@ extension SchemeRoutes {
     /// made with the palette's saved theme settings unless the query gives others.
     @Sendable func theme(_ request: Request) async throws -> Response {
         let found = try await themeSource(request)
-        return try ThemeRoutes.respond(found.source, saved: found.saved, request)
+        return try await ThemeRoutes.respond(found.source, saved: found.saved, request, on: files)
     }
 
     /// `GET /schemes/{id}/theme/export?format=…`: that theme as a file named after the scheme.
     @Sendable func themeExport(_ request: Request) async throws -> Response {
         let found = try await themeSource(request)
-        return try ThemeRoutes.file(found.source, saved: found.saved, name: found.name, request)
+        return try await ThemeRoutes.file(
+            found.source, saved: found.saved, name: found.name, request, on: files)
     }
 
     private func themeSource(_ request: Request) async throws -> (

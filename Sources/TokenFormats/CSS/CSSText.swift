@@ -57,10 +57,19 @@ enum CSSText {
     static func contains(_ bytes: [UInt8], needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        // Unchecked reads: this runs over whole style sheets (is it Tailwind?), a byte at a time.
+        return bytes.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { needle in
+                for start in 0...(text.count - needle.count) where text[start] == first {
+                    if UnsafeBufferPointer(rebasing: text[start..<(start + needle.count)]).elementsEqual(
+                        needle)
+                    {
+                        return true
+                    }
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// The UTF-8 bytes of `text`, ASCII capitals made small.

@@ -40,14 +40,13 @@ enum CSSTokenReader {
         for (id, name) in table.properties.enumerated() where dialect == .css || name.hasPrefix("--color-") {
             var values: [String: TokenValue] = [:]
             values.reserveCapacity(table.names.count)
-            let reportable = dialect == .tailwind || !namesNonColor(name)
             for (index, mode) in table.names.enumerated() {
                 guard let declaration = effective[index][id] else { continue }
                 // Whether the author meant a color here, and where: asked only when a value
                 // fails, as reading a design system asks it of thousands that do not.
                 func meant() -> Bool {
                     let raw = CSSText.string(files[declaration.file].bytes[declaration.value])
-                    return reportable
+                    return (dialect == .tailwind || !namesNonColor(name))
                         && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
                 }
                 func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }

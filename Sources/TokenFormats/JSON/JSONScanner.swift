@@ -6,6 +6,8 @@
 struct JSONScanner {
     /// How deeply arrays and objects may nest; real token files stay under a dozen.
     static let maximumDepth = 64
+    /// From how many members an object's keys are kept in a set to find a repeat.
+    static let keysHashedFrom = 12
 
     private let bytes: [UInt8]
     private let file: String
@@ -105,7 +107,12 @@ struct JSONScanner {
             }
             let keyPosition = position
             let key = try string()
-            guard keys.insert(key).inserted else {
+            // A linear look at a small object's keys costs less than hashing them all.
+            if members.count == Self.keysHashedFrom { keys = Set(members.map(\.key)) }
+            let repeated =
+                members.count < Self.keysHashedFrom
+                ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            guard !repeated else {
                 throw .malformed(
                     file: file, line: keyPosition.line, column: keyPosition.column,
                     reason: "the key “\(key)” appears twice in one object")
@@ -154,28 +161,38 @@ struct JSONScanner {
 
     private mutating func string() throws(TokenFormatError) -> String {
         offset += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = offset
-        func flush(_ scanner: JSONScanner, upTo end: Int) {
-            scalars.append(
-                contentsOf: String(decoding: scanner.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
+        let start = offset
+        // Most strings hold no escape: their bytes are the text (the file is valid UTF-8).
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: offset)
                 offset += 1
-                return String(scalars)
+                return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
             }
             if byte < 0x20 { throw failure("a string holds the control character \(Self.describe(byte))") }
-            if byte == UInt8(ascii: "\\") {
-                flush(self, upTo: offset)
-                offset += 1
-                scalars.append(try escape())
-                runStart = offset
-                continue
-            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             offset += 1
+        }
+        throw failure("a string is not closed")
+    }
+
+    /// The rest of a string that holds escapes, from its first byte at `start` (`offset` is at
+    /// its first backslash).
+    private mutating func escapedString(from start: Int) throws(TokenFormatError) -> String {
+        var text = Array(bytes[start..<offset])
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return String(decoding: text, as: UTF8.self)
+            }
+            if byte < 0x20 { throw failure("a string holds the control character \(Self.describe(byte))") }
+            offset += 1
+            if byte == UInt8(ascii: "\\") {
+                UTF8.encode(try escape()) { text.append($0) }
+            } else {
+                text.append(byte)
+            }
         }
         throw failure("a string is not closed")
     }

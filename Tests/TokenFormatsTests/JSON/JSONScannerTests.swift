@@ -32,6 +32,27 @@ struct JSONScannerTests {
         #expect(root["x"]?.kind == "null")
     }
 
+    @Test("A string with escapes keeps the text around them, and one without is its bytes")
+    func escapedAndPlain() throws {
+        let root = try parse(#"{"a": "é \"q\" \\ tail", "b": "plain é", "c": "\u0041\t"}"#)
+        #expect(root["a"]?.string == #"é "q" \ tail"#)
+        #expect(root["b"]?.string == "plain é")
+        #expect(root["c"]?.string == "A\t")
+    }
+
+    @Test("A repeated key is found in a small object and in a large one", arguments: [3, 11, 12, 40])
+    func repeatedKeys(_ count: Int) throws {
+        let members = (0..<count).map { "\"k\($0)\": \($0)" }
+        #expect(try parse("{" + members.joined(separator: ", ") + "}").members?.count == count)
+        let repeated = "{" + (members + ["\"k\(count - 1)\": 0"]).joined(separator: ", ") + "}"
+        #expect {
+            try parse(repeated)
+        } throws: { error in
+            guard case .malformed(_, _, _, let reason) = error as? TokenFormatError else { return false }
+            return reason.contains("“k\(count - 1)” appears twice")
+        }
+    }
+
     @Test(
         "What is not JSON is an error at its line and column",
         arguments: [
