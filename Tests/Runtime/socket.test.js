@@ -2,25 +2,12 @@ import { suite, assert, fixture, fakeClock, sleep, until } from "./harness.js";
 import {
   backoffDelay, socketAddress, pageDigest, typedFields, Sequencer, latencyFrom, DelayLine, createLink,
 } from "../../Sources/ViewKit/Resources/runtime/socket.js";
+import { FakeSocket } from "./fixtures/fake-socket.js";
 
 const test = suite("socket.js");
 
-/** A WebSocket that records what is sent and opens, receives and closes when told. */
-class FakeSocket {
-  static made = [];
-  constructor(url) { this.url = url; this.sent = []; this.readyState = 0; FakeSocket.made.push(this); }
-  send(message) {
-    if (this.readyState === 0) throw new Error("InvalidStateError: still connecting");
-    if (this.readyState === 1) this.sent.push(JSON.parse(message));
-  }
-  close() { this.drop(1005); }
-  open() { this.readyState = 1; this.onopen({}); }
-  receive(data) { this.onmessage({ data: typeof data === "string" ? data : JSON.stringify(data) }); }
-  drop(code = 1006, reason = "") { this.readyState = 3; this.onclose({ code, reason }); }
-}
-
 const makeLink = (options = {}) => {
-  FakeSocket.made = [];
+  FakeSocket.reset();
   const root = document.createElement("div");
   const log = [];
   const timers = fakeClock();
@@ -278,7 +265,7 @@ test("held values go again on a rejoin, after the queue and before traits", () =
   link.sendLatest({ kind: "change", target: "s", value: "2" });
   socket().drop(1006);
   link.send({ kind: "tap", target: "b" });
-  FakeSocket.made = [];
+  FakeSocket.reset();
   link.connect();
   socket().open();
   socket().receive({ v: 1, type: "joined" });
