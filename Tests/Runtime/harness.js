@@ -81,31 +81,6 @@ export async function until(condition, timeout = 2000, what = "a condition") {
   }
 }
 
-/** Timers that run only when told: `setTimeout`, `clearTimeout`, `now()`, `advance(ms)`. */
-export function fakeClock() {
-  let now = 0, id = 0;
-  const timers = new Map();
-  const clock = {
-    calls: [], // the delay of every setTimeout, in order
-    now: () => now,
-    setTimeout: (fn, ms = 0) => { id += 1; clock.calls.push(ms); timers.set(id, { at: now + ms, fn }); return id; },
-    clearTimeout: (handle) => { timers.delete(handle); },
-    pending: () => timers.size,
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers].filter(([, t]) => t.at <= end).sort((x, y) => x[1].at - y[1].at || x[0] - y[0])[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = Math.max(now, due[1].at);
-        due[1].fn();
-      }
-      now = end;
-    },
-  };
-  return clock;
-}
-
 /** Loads every test file, runs every test, and publishes the results. */
 export async function run(files) {
   const results = [];

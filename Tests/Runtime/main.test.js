@@ -17,14 +17,13 @@ async function page(query = "", width = 400) {
   await until(() => win.sockets && win.sockets.length === 1, 2000, "the socket");
   return { win, frame, doc: win.document, socket: () => win.sockets[win.sockets.length - 1] };
 }
-const messages = (socket) => socket.sent.map((s) => s.message);
 
 test("the module starts on its own: it joins with the page's token, path, fields and digest", async () => {
   const { win, socket } = await page();
   assert.equal(socket().url, "ws://" + location.host + "/apps/live");
   assert.equal(Object.isFrozen(win.ViewKit), true, "window.ViewKit is there");
   socket().open();
-  assert.deepEqual(messages(socket()), [{
+  assert.deepEqual(socket().sent, [{
     v: 1, type: "join", token: "token-123", path: "/Tests/Runtime/fixtures/page.html", depth: 0, fields: ["red"], digest: "00112233aabbccdd",
   }]);
   assert.equal(win.history.state.vkDepth, 0, "the first entry is marked");
@@ -35,9 +34,9 @@ test("joined: live, traits first; a tap is numbered and pending until acknowledg
   socket().open();
   socket().receive({ v: 1, type: "joined" });
   assert.ok(doc.documentElement.classList.contains("vk-live"));
-  assert.deepEqual(messages(socket())[1], { v: 1, type: "event", event: { kind: "traits", target: "vk-window", value: "compact", sequence: 1 } });
+  assert.deepEqual(socket().sent[1], { v: 1, type: "event", event: { kind: "traits", target: "vk-window", value: "compact", sequence: 1 } });
   doc.getElementById("v4").click();
-  assert.deepEqual(messages(socket())[2].event, { kind: "tap", target: "v4", value: null, sequence: 2 });
+  assert.deepEqual(socket().sent[2].event, { kind: "tap", target: "v4", value: null, sequence: 2 });
   assert.ok(doc.documentElement.classList.contains("vk-pending"));
   assert.equal(win.ViewKit.pending(), 2);
   socket().receive({ v: 1, type: "patches", ack: 2, patches: [{ op: "text", id: "v1", text: "Colors (1)" }, { op: "title", title: "One" }] });
@@ -60,7 +59,7 @@ test("a dropped socket shows the banner, reconnects within the backoff and rejoi
   const waited = performance.now() - dropped;
   assert.ok(waited >= 190 && waited <= 700, "the first retry comes 200–600 ms later: " + waited);
   socket().open();
-  assert.deepEqual(messages(socket())[0], { v: 1, type: "join", token: "token-123", path: "/Tests/Runtime/fixtures/page.html", depth: 1, fields: ["red"] },
+  assert.deepEqual(socket().sent[0], { v: 1, type: "join", token: "token-123", path: "/Tests/Runtime/fixtures/page.html", depth: 1, fields: ["red"] },
     "a patched page sends no digest");
 });
 
@@ -71,8 +70,8 @@ test("typing is sent once a frame, and the field keeps its text while the sessio
   const field = doc.getElementById("v2");
   field.focus();
   for (const text of ["re", "red", "redd"]) { field.value = text; field.dispatchEvent(new win.Event("input", { bubbles: true })); }
-  await until(() => messages(socket()).some((m) => m.event && m.event.kind === "input"), 1000, "the input event");
-  const inputs = messages(socket()).filter((m) => m.event && m.event.kind === "input");
+  await until(() => socket().sent.some((m) => m.event && m.event.kind === "input"), 1000, "the input event");
+  const inputs = socket().sent.filter((m) => m.event && m.event.kind === "input");
   assert.deepEqual(inputs.map((m) => m.event.value), ["redd"]);
   socket().receive({ v: 1, type: "patches", ack: 1, patches: [{ op: "replace", id: "vk-window", html: '<div id="vk-window" class="vk-window"><input id="v2" type="text" value="stale"></div>' }] });
   assert.equal(doc.getElementById("v2").value, "redd");
@@ -83,8 +82,8 @@ test("the size class is reported again when the width crosses 768 px", async () 
   socket().open();
   socket().receive({ v: 1, type: "joined" });
   frame.style.width = "900px";
-  await until(() => messages(socket()).filter((m) => m.event && m.event.kind === "traits").length === 2, 2000, "a second traits event");
-  assert.deepEqual(messages(socket()).filter((m) => m.event).map((m) => m.event.value), ["compact", "regular"]);
+  await until(() => socket().sent.filter((m) => m.event && m.event.kind === "traits").length === 2, 2000, "a second traits event");
+  assert.deepEqual(socket().sent.filter((m) => m.event).map((m) => m.event.value), ["compact", "regular"]);
 });
 
 test("?vk-latency delays each message both ways, in order", async () => {
@@ -93,14 +92,14 @@ test("?vk-latency delays each message both ways, in order", async () => {
   await sleep(30);
   assert.equal(socket().sent.length, 0, "the open is still on its way");
   await until(() => socket().sent.length === 1, 1000, "the join");
-  const joinAt = socket().sent[0].at - socket().openedAt;
+  const joinAt = socket().sentAt[0] - socket().openedAt;
   assert.ok(joinAt >= 115, "open in 60 ms, join out in 60 more: " + joinAt);
   socket().receive({ v: 1, type: "joined" });
   assert.ok(!doc.documentElement.classList.contains("vk-live"));
   for (let i = 0; i < 5; i += 1) doc.getElementById("v4").click();
   await until(() => socket().sent.length === 7, 1000, "join, traits and five taps");
   // The socket was open, so the taps went before the (late) joined, and traits after it.
-  assert.deepEqual(messages(socket()).slice(1).map((m) => m.event.kind + "#" + m.event.sequence),
+  assert.deepEqual(socket().sent.slice(1).map((m) => m.event.kind + "#" + m.event.sequence),
     ["tap#1", "tap#2", "tap#3", "tap#4", "tap#5", "traits#6"], "numbered as made, sent in that order");
   assert.equal(win.ViewKit.pending(), 6);
 });

@@ -1,3 +1,4 @@
+// patches.js on a real document; where patches that touch no node go is in node/patches.test.js.
 import { suite, assert, fixture, cleanup } from "./harness.js";
 import { Patcher, animate } from "../../Sources/ViewKit/Resources/runtime/patches.js";
 
@@ -140,22 +141,6 @@ test("focus moves focus to a node, or away when the id is null", () => {
   patcher.apply({ op: "focus", id: null });
   assert.equal(document.activeElement, document.body);
   assert.equal(root.querySelector("#b1").matches(":focus"), false);
-});
-
-test("history patches go to navigate, in order", () => {
-  const seen = [];
-  const patcher = new Patcher({ navigate: (patch) => seen.push(patch.op) });
-  [{ op: "pushURL", url: "/a" }, { op: "text", id: "x", text: "" }, { op: "replaceURL", url: "/b" },
-    { op: "historyBack", count: 1, url: "/" }, { op: "resetHistory", urls: ["/"] }].forEach((p) => patcher.apply(p));
-  assert.deepEqual(seen, ["pushURL", "replaceURL", "historyBack", "resetHistory"]);
-});
-
-test("copy and download patches go to the clipboard and the downloader", () => {
-  const copied = [], downloaded = [];
-  const patcher = new Patcher({ copy: (text) => copied.push(text), download: (patch) => downloaded.push(patch.name) });
-  patcher.applyAll([{ op: "copy", text: "#ff0000" }, { op: "download", name: "p.gpl", type: "text/plain", base64: "" }]);
-  assert.deepEqual(copied, ["#ff0000"]);
-  assert.deepEqual(downloaded, ["p.gpl"]);
 });
 
 test("a copy patch writes to navigator.clipboard (stubbed)", async () => {

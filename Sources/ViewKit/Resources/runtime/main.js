@@ -1,3 +1,4 @@
+// @ts-check
 // ViewKit's page runtime: sends what the person does to the session over a WebSocket and
 // applies the patches that come back. No dependencies. The page works without it (forms post
 // taps and fields); with it, the session takes over and only patches travel.
@@ -20,6 +21,7 @@ import { FrameThrottle, listen, moreRows } from "./events.js";
 import { REGULAR_WIDTH, placePopovers, traitsEvent } from "./overlays.js";
 import { Hooks, hooksBase } from "./hooks.js";
 
+/** @param {string} token */
 const start = (token) => {
   const root = document.documentElement;
   const mirror = new HistoryMirror();
@@ -46,7 +48,9 @@ const start = (token) => {
       patches: (patches) => {
         patcher.applyAll(patches);
         place();
-        pageHooks.sync(new Set(patches.map((patch) => patch.id).filter(Boolean)));
+        // The nodes patches touched by id (title, history, copy and download patches name none).
+        const touched = patches.map((patch) => /** @type {{ id?: string | null }} */ (patch).id);
+        pageHooks.sync(new Set(/** @type {string[]} */ (touched.filter(Boolean))));
         watchMore();
       },
     },
@@ -61,7 +65,7 @@ const start = (token) => {
   listen({ document, window, send: link.send, sendLatest: link.sendLatest, throttle });
 
   // A small handle for diagnostics and tests: drop the socket to exercise resuming.
-  window.ViewKit = Object.freeze({ dropConnection: () => link.drop(), pending: () => link.pending() });
+  /** @type {Window & { ViewKit?: object }} */ (window).ViewKit = Object.freeze({ dropConnection: () => link.drop(), pending: () => link.pending() });
 
   window.addEventListener("popstate", (event) => {
     if (mirror.popped(event.state)) link.send({ kind: "back", target: "vk-window", value: location.pathname, depth: mirror.depth });
@@ -71,5 +75,5 @@ const start = (token) => {
   watchMore();
 };
 
-const meta = document.querySelector('meta[name="vk-token"]');
+const meta = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="vk-token"]'));
 if (meta && "WebSocket" in window) start(meta.content);

@@ -1,3 +1,4 @@
+// @ts-check
 // Applying patches to the page (Patch.swift): each names a node by id and changes it, or
 // changes the document (title, focus, history, clipboard, downloads). It owns what the page
 // must not lose while the session redraws it: the text and caret of the field being typed in,
@@ -5,7 +6,32 @@
 
 import { copyText, downloadFile } from "./transfer.js";
 
-/** Restarts a node's push or pop slide (its `data-vk-transition` is `push:<n>` or `pop:<n>`). */
+/** @typedef {import("./history.js").HistoryPatch} HistoryPatch */
+/** @typedef {import("./transfer.js").DownloadPatch} DownloadPatch */
+/**
+ * A patch as Patch.swift encodes it: `op` names the change, the other fields are its values.
+ * @typedef {{ op: "replace", id: string, html: string }
+ *   | { op: "attributes", id: string, set?: Record<string, string>, remove?: string[] }
+ *   | { op: "text", id: string, text: string }
+ *   | { op: "title", title: string }
+ *   | HistoryPatch
+ *   | { op: "focus", id: string | null }
+ *   | { op: "copy", text: string }
+ *   | DownloadPatch
+ *   | { op: "insert", id: string, before: string | null, html: string }
+ *   | { op: "remove", id: string }
+ *   | { op: "move", id: string, parent: string, before: string | null }} Patch
+ */
+/**
+ * @typedef {object} PatcherOptions
+ * @property {Document} [document]
+ * @property {(patch: HistoryPatch) => void} [navigate]
+ * @property {(text: string) => void} [copy]
+ * @property {(patch: DownloadPatch) => void} [download]
+ */
+
+/** Restarts a node's push or pop slide (its `data-vk-transition` is `push:<n>` or `pop:<n>`).
+ * @param {HTMLElement} node */
 export function animate(node) {
   const kind = (node.dataset.vkTransition || "").split(":")[0];
   if (kind !== "push" && kind !== "pop") return;
@@ -16,7 +42,8 @@ export function animate(node) {
 
 export class Patcher {
   /** `navigate(patch)` takes the history patches; `copy(text)` and `download(patch)` the
-   * clipboard and file ones (the defaults use the browser's). */
+   * clipboard and file ones (the defaults use the browser's).
+   * @param {PatcherOptions} options */
   constructor({ document = globalThis.document, navigate = () => {}, copy = copyText, download = downloadFile } = {}) {
     this.document = document;
     this.navigate = navigate;
@@ -28,48 +55,55 @@ export class Patcher {
     this.resyncing = false;
   }
 
-  /** A `patches` message's patches, in order; afterwards the page is in step again. */
+  /** A `patches` message's patches, in order; afterwards the page is in step again.
+   * @param {Patch[]} patches */
   applyAll(patches) {
     patches.forEach((patch) => this.apply(patch));
     this.resyncing = false;
   }
 
-  /** `parent`'s child with id `before`, or null (the end) when there is none. */
+  /** `parent`'s child with id `before`, or null (the end) when there is none.
+   * @param {Node} parent
+   * @param {string | null | undefined} before */
   sibling(parent, before) {
     if (!before) return null;
     const node = this.document.getElementById(before);
     return node && node.parentNode === parent ? node : null;
   }
 
+  /** @param {Patch} patch */
   apply(patch) {
     const document = this.document;
-    const byId = (id) => document.getElementById(id);
+    const byId = (/** @type {string} */ id) => document.getElementById(id);
     this.pristine = false;
     switch (patch.op) {
       case "replace": {
         const node = byId(patch.id);
         if (!node) return;
-        const focused = document.activeElement;
+        // Typed as a text field, the one case this is for; any other focused element is read and
+        // written the same way (its selection throws, and is caught).
+        const focused = /** @type {HTMLInputElement | null} */ (document.activeElement);
         const keep = focused && focused.id && node.contains(focused) ? { id: focused.id, value: focused.value, start: focused.selectionStart, end: focused.selectionEnd } : null;
         const template = document.createElement("template");
         template.innerHTML = patch.html;
-        const fresh = template.content.firstElementChild;
+        const fresh = /** @type {HTMLElement | null} */ (template.content.firstElementChild);
         if (!fresh) return;
         // A transition the page already showed (the same counter) is not shown again when the
         // screen around it is redrawn, say as a sheet goes away.
-        const shown = new Set([node, ...node.querySelectorAll("[data-vk-transition]")]
+        const shown = new Set([node, .../** @type {NodeListOf<HTMLElement>} */ (node.querySelectorAll("[data-vk-transition]"))]
           .filter((e) => e.dataset && e.dataset.vkTransition).map((e) => e.id + "=" + e.dataset.vkTransition));
         node.replaceWith(fresh);
         if (keep) { // the field being typed in keeps its text and caret across a re-render
-          const again = byId(keep.id);
+          const again = /** @type {HTMLInputElement | null} */ (byId(keep.id));
           if (again) { again.value = keep.value; again.focus(); try { again.setSelectionRange(keep.start, keep.end); } catch (_) {} }
         }
-        const transition = fresh.querySelector("[data-vk-transition]") || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
+        const transition = /** @type {HTMLElement | null} */ (fresh.querySelector("[data-vk-transition]")) || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
         if (transition && !this.resyncing && !shown.has(transition.id + "=" + transition.dataset.vkTransition)) animate(transition);
         return;
       }
       case "attributes": {
-        const node = byId(patch.id);
+        // Any element; it is a field only where `value` is set ("value" in node) or `checked`.
+        const node = /** @type {HTMLInputElement | null} */ (byId(patch.id));
         if (!node) return;
         for (const [name, value] of Object.entries(patch.set || {})) {
           if (name === "value" && "value" in node) {
@@ -94,7 +128,7 @@ export class Patcher {
         this.navigate(patch); return;
       case "focus": {
         if (patch.id) { const node = byId(patch.id); if (node) node.focus(); }
-        else if (document.activeElement) document.activeElement.blur();
+        else if (document.activeElement) /** @type {HTMLElement} */ (document.activeElement).blur();
         return;
       }
       case "insert": { // a streamed list's new row: the list itself is not sent again
@@ -102,10 +136,10 @@ export class Patcher {
         if (!parent) return;
         const template = document.createElement("template");
         template.innerHTML = patch.html;
-        const fresh = template.content.firstElementChild;
+        const fresh = /** @type {HTMLElement | null} */ (template.content.firstElementChild);
         if (!fresh) return;
         parent.insertBefore(fresh, this.sibling(parent, patch.before));
-        const transition = fresh.querySelector("[data-vk-transition]") || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
+        const transition = /** @type {HTMLElement | null} */ (fresh.querySelector("[data-vk-transition]")) || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
         if (transition && !this.resyncing) animate(transition);
         return;
       }
@@ -115,7 +149,7 @@ export class Patcher {
         const parent = byId(patch.parent);
         if (!node || !parent) return;
         // Moving a node blurs what is focused inside it; the person keeps their place.
-        const focused = document.activeElement;
+        const focused = /** @type {HTMLElement | null} */ (document.activeElement);
         const keep = focused && node.contains(focused) ? focused : null;
         parent.insertBefore(node, this.sibling(parent, patch.before));
         if (keep && document.activeElement !== keep) keep.focus();

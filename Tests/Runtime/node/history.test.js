@@ -1,7 +1,9 @@
-import { suite, assert, fakeClock } from "./harness.js";
-import { HistoryMirror, stateDepth, RETRY_MS } from "../../Sources/ViewKit/Resources/runtime/history.js";
-
-const test = suite("history.js");
+// history.js against a fake browser history whose go() lands when a fake clock says: the mirror
+// is all logic over the History API, so none of it needs a page.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { HistoryMirror, stateDepth, RETRY_MS } from "../../../Sources/ViewKit/Resources/runtime/history.js";
+import { fakeClock } from "../fixtures/fake-clock.js";
 
 /** A browser history: entries, the current one, and go() that lands later (when the clock says)
  * with a popstate, unless told to ignore the next `ignore` calls, as Chromium sometimes does. */
