@@ -21,7 +21,8 @@ public struct TokenChecker: Sendable {
 
     /// The color of `name` in `mode`, as tried or as the set has it.
     func color(_ name: String, in mode: String) -> RGBColor? {
-        overrides[mode]?[name] ?? tokens.value(name, in: mode)?.rgbColor
+        if !overrides.isEmpty, let tried = overrides[mode]?[name] { return tried }
+        return tokens.rgbColor(name, in: mode)
     }
 
     /// Every check, collapse and missing name, mode by mode.
@@ -42,13 +43,14 @@ public struct TokenChecker: Sendable {
             let background = defaultBackground(in: mode)
             if let background { backgrounds[mode] = background }
             for pair in promises.pairs where pair.applies(in: mode) {
-                let absent = [pair.text, pair.on].filter {
-                    tokens.contains($0) && tokens.value($0, in: mode) == nil
-                }
-                for token in absent where missingInMode.insert([token, mode]).inserted {
+                let text = color(pair.text, in: mode)
+                let on = color(pair.on, in: mode)
+                for (token, value) in [(pair.text, text), (pair.on, on)]
+                where value == nil && tokens.contains(token) && missingInMode.insert([token, mode]).inserted {
                     problems.append(TokenReferenceProblem(token: token, mode: mode))
                 }
-                checks += measure(pair, in: mode, defaultBackground: background)
+                guard let text, let on else { continue }
+                measure(pair, text: text, on: on, in: mode, defaultBackground: background, into: &checks)
             }
         }
         return TokenCheckReport(
@@ -70,22 +72,38 @@ public struct TokenChecker: Sendable {
     func measure(_ pair: TokenPair, in mode: String, defaultBackground: String?) -> [TokenCheck] {
         guard let text = color(pair.text, in: mode), let on = color(pair.on, in: mode)
         else { return [] }
+        var checks: [TokenCheck] = []
+        measure(pair, text: text, on: on, in: mode, defaultBackground: defaultBackground, into: &checks)
+        return checks
+    }
+
+    /// ``measure(_:in:defaultBackground:)`` with the pair's colors already looked up, appending
+    /// to `checks`: the report's loop, which makes thousands.
+    func measure(
+        _ pair: TokenPair, text: RGBColor, on: RGBColor, in mode: String, defaultBackground: String?,
+        into checks: inout [TokenCheck]
+    ) {
         guard on.isTranslucent else {
-            return [check(pair, mode: mode, text: text, on: on, canvas: nil, isDefault: false)]
+            checks.append(check(pair, mode: mode, text: text, on: on, canvas: nil, isDefault: false))
+            return
         }
-        let canvases: [(String?, Bool)] =
-            pair.canvas.isEmpty ? [(defaultBackground, true)] : pair.canvas.map { ($0, false) }
-        return canvases.compactMap { name, isDefault in
+        func append(canvas name: String?, isDefault: Bool) {
             let base: RGBColor
             if let name {
-                guard let value = color(name, in: mode) else { return nil }
+                guard let value = color(name, in: mode) else { return }
                 base = value.composited(over: RGBColor(white: 1))
             } else {
                 base = RGBColor(white: 1)
             }
-            return check(
-                pair, mode: mode, text: text, on: on.composited(over: base), canvas: name ?? "white",
-                isDefault: isDefault)
+            checks.append(
+                check(
+                    pair, mode: mode, text: text, on: on.composited(over: base), canvas: name ?? "white",
+                    isDefault: isDefault))
+        }
+        if pair.canvas.isEmpty {
+            append(canvas: defaultBackground, isDefault: true)
+        } else {
+            for name in pair.canvas { append(canvas: name, isDefault: false) }
         }
     }
 

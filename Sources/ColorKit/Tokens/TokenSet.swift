@@ -56,7 +56,15 @@ public struct TokenSet: Hashable, Sendable {
 
     /// The value of `name` in `mode`, if the token exists there.
     public func value(_ name: String, in mode: String) -> TokenValue? {
-        self[name]?.values[mode]
+        // In place: copying the token out first would copy its every mode's value.
+        guard let position = index[name] else { return nil }
+        return tokens[position].values[mode]
+    }
+
+    /// The color of `name` in `mode` as RGB, if the token exists there.
+    public func rgbColor(_ name: String, in mode: String) -> RGBColor? {
+        guard let position = index[name] else { return nil }
+        return tokens[position].values[mode]?.color.rgbColor
     }
 
     /// Every token name, in order.
