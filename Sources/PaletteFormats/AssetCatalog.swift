@@ -20,25 +20,13 @@ enum AssetCatalog {
         return archive.bytes
     }
 
-    /// The color for dark appearance.
+    /// The color for dark appearance: the color itself when it reads on black (AA, 4.5:1),
+    /// else the nearest lightness of its hue that does (``ContrastRepair``; on black, lighter).
     static func darkVariant(_ color: RGB8) -> RGB8 {
-        let light = RGBColor(color)
         let black = RGBColor(white: 0)
-        guard Contrast.ratio(light, black) < 4.5 else { return color }
-        var lch = OKLCH(light)
-        var low = lch.lightness
-        var high = 1.0
-        // Bisection on lightness: contrast against black rises with it.
-        for _ in 0..<24 {
-            lch.lightness = (low + high) / 2
-            if Contrast.ratio(lch.rgbColor.clamped, black) >= 4.5 {
-                high = lch.lightness
-            } else {
-                low = lch.lightness
-            }
-        }
-        lch.lightness = high
-        var dark = lch.rgbColor.clamped.rgb8
+        guard let repaired = ContrastRepair.repair(text: RGBColor(color), background: black, target: .aa)
+        else { return color }
+        var dark = repaired.rgb8
         dark.alpha = color.alpha
         return dark
     }

@@ -10,6 +10,16 @@ public enum Contrast {
         case aa = "AA"
         /// AAA for normal text (at least 7:1).
         case aaa = "AAA"
+
+        /// The lowest ratio that meets the level: WCAG's thresholds, written once.
+        public var minimumRatio: Double {
+            switch self {
+            case .fail: 0
+            case .aaLarge: 3
+            case .aa: 4.5
+            case .aaa: 7
+            }
+        }
     }
 
     /// Relative luminance, 0 (black) … 1 (white), from sRGB after clipping to the gamut.
@@ -42,11 +52,13 @@ public enum Contrast {
 
     /// The highest WCAG level a contrast ratio meets.
     public static func level(forRatio ratio: Double) -> Level {
-        switch ratio {
-        case 7...: return .aaa
-        case 4.5...: return .aa
-        case 3...: return .aaLarge
-        default: return .fail
-        }
+        Level.allCases.last { ratio >= $0.minimumRatio } ?? .fail
+    }
+
+    /// The highest level `ratio` meets for body text: AAA, AA, or fail (large text's 3:1 does
+    /// not count). The unrounded ratio decides, as WCAG asks: 4.497 shows as 4.5 but fails.
+    public static func bodyTextLevel(forRatio ratio: Double) -> Level {
+        let level = level(forRatio: ratio)
+        return level == .aaLarge ? .fail : level
     }
 }

@@ -19,8 +19,8 @@ public enum ContrastTarget: Hashable, Sendable {
     /// The value `measure` must reach.
     public var threshold: Double {
         switch self {
-        case .aa: 4.5
-        case .aaa: 7
+        case .aa: Contrast.Level.aa.minimumRatio
+        case .aaa: Contrast.Level.aaa.minimumRatio
         case .apca(let lc): abs(lc)
         }
     }

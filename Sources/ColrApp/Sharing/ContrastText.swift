@@ -25,17 +25,15 @@ enum ContrastText {
     /// The highest WCAG body-text level met, short: "AAA", "AA", or "–" for neither (large
     /// text's 3:1 is not counted: a palette's text colors are for body text).
     static func level(_ ratio: Double) -> String {
-        switch Contrast.level(forRatio: ratio) {
-        case .aaa: "AAA"
-        case .aa: "AA"
-        case .aaLarge, .fail: "–"
-        }
+        let level = Contrast.bodyTextLevel(forRatio: ratio)
+        return level == .fail ? "–" : level.rawValue
     }
 
     /// Both verdicts in words, for sight and for a screen reader: "AA pass, AAA fail". The
     /// unrounded ratio decides, as WCAG asks (4.49 does not pass AA, though shown as 4.5).
     static func verdicts(_ ratio: Double) -> String {
-        "AA \(ratio >= 4.5 ? "pass" : "fail"), AAA \(ratio >= 7 ? "pass" : "fail")"
+        func verdict(_ level: Contrast.Level) -> String { ratio >= level.minimumRatio ? "pass" : "fail" }
+        return "AA \(verdict(.aa)), AAA \(verdict(.aaa))"
     }
 
     /// The targets a screen offers, each with its button's title: AA, AAA, and APCA's Lc 60 for

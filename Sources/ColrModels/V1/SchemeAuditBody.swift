@@ -83,10 +83,7 @@ public struct SchemeAuditBody: Codable, Hashable, Sendable {
     /// The body-text level a ratio reaches; AA for large text only (3:1) is not counted, as the
     /// app's Check does not: a palette's text colors are for body text.
     static func level(_ ratio: Double) -> String {
-        switch Contrast.level(forRatio: ratio) {
-        case .aaa: "AAA"
-        case .aa: "AA"
-        case .aaLarge, .fail: "fail"
-        }
+        let level = Contrast.bodyTextLevel(forRatio: ratio)
+        return level == .fail ? "fail" : level.rawValue
     }
 }

@@ -58,6 +58,13 @@ struct MeasuresTests {
         #expect(Contrast.level(forRatio: 4.5) == .aa)
         #expect(Contrast.level(forRatio: 3.2) == .aaLarge)
         #expect(Contrast.level(forRatio: 2.9) == .fail)
+        #expect(Contrast.level(forRatio: .nan) == .fail)
+        // Body text: large text's 3:1 does not count, and the unrounded ratio decides.
+        #expect(Contrast.bodyTextLevel(forRatio: 3.2) == .fail)
+        #expect(Contrast.bodyTextLevel(forRatio: 4.497) == .fail)
+        #expect(Contrast.bodyTextLevel(forRatio: 4.5) == .aa)
+        #expect(Contrast.bodyTextLevel(forRatio: 7) == .aaa)
+        #expect(Contrast.Level.allCases.map(\.minimumRatio) == [0, 3, 4.5, 7])
         // #767676 on white is the classic "just passes AA" grey.
         let grey = RGBColor(RGB8(rgb: 0x767676))
         #expect(Contrast.ratio(grey, white) > 4.5 && Contrast.ratio(grey, white) < 4.6)
