@@ -14,7 +14,8 @@ from selenium.webdriver.common.by import By
 
 import pytest
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser
+from conftest import screenshot
 from test_colr_app import live
 from test_colr_screens import each_screen
 

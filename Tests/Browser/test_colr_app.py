@@ -7,7 +7,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_browser, screenshot
+from colr_testing import ColrServer, make_browser
+from conftest import screenshot
 from test_viewkit_demo import button, field, path, texts, wait_for
 
 
@@ -300,12 +301,11 @@ def test_a_palette_row_with_long_notes_keeps_its_name_readable(server, browser):
 
 def test_a_restart_with_a_new_secret_shows_one_banner_and_back_still_works(tmp_path):
     """A restarted server that cannot read the page's token refuses it: one banner, not two."""
-    from conftest import Server, make_browser
-    first = Server(database=str(tmp_path / "colr.sqlite"), secret="before").start()
+    first = ColrServer(database=str(tmp_path / "colr.sqlite"), secret="before").start()
     driver = make_browser()
     try:
         live(driver, first, "/colors/detail-red")
-        first.stop()
+        first.terminate()
         wait_for(driver, lambda d: "vk-reconnecting" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
         first.secret = "after"
         first.start()

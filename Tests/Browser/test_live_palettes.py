@@ -7,7 +7,8 @@ import json
 import time
 import urllib.request
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser
+from conftest import screenshot
 from live_topologies import Balanced, topology  # noqa: F401  (a fixture)
 from test_colr_app import live, own_palette
 from test_history import settled

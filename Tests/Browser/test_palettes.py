@@ -23,7 +23,8 @@ from selenium.common.exceptions import (
 )
 from selenium.webdriver.common.by import By
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser
+from conftest import screenshot
 from test_colr_app import live, own_palette
 from test_viewkit_demo import button, in_sheet, path, texts, wait_for
 

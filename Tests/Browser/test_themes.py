@@ -10,7 +10,8 @@ from xml.etree import ElementTree
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser
+from conftest import screenshot
 from test_accessibility import describe, violations
 from test_colr_app import live, own_palette
 from test_palettes import downloaded, downloads  # noqa: F401  (a fixture)
