@@ -330,3 +330,8 @@ def tags_of(server, hex_value):
     """The tag names the API reports for a color."""
     return [tag["name"] for tag in api(server, f"/api/v1/colors/{hex_value}").get("tags") or []]
 
+
+def stored_palette(server, created, route=""):
+    """A palette as the API stores it (or its `route`, say "/history"), asked with the edit
+    token `created` (the API's answer to its creation) carries."""
+    return api(server, f"/api/v1/schemes/{created['id']}{route}", token=created["editToken"])
