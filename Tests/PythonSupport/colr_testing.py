@@ -67,8 +67,8 @@ class ServerProcess:
     started again on another port (its port may have been taken between the probe and its
     bind), unless the port was given or it already ran on it (a restart keeps its address).
     One that will not serve is stopped, its folder removed, and RuntimeError raised with its
-    log. `terminate()` stops it and keeps the folder, so it can start again; `close()` stops it for
-    good and removes the folder. Subclasses give `command()` and may change `environment()`."""
+    log. `terminate()` stops it and keeps the folder, so it can start again; `close()` stops it
+    for good and removes the folder. Subclasses give `command()` and may change `environment()`."""
 
     name = "server"
     ready_path = "/api/v1/health"
@@ -92,7 +92,7 @@ class ServerProcess:
         return dict(os.environ)
 
     def before_exec(self):
-        """Runs in the child between fork and exec; None for nothing."""
+        """A function for the child to run between fork and exec, or None."""
         return None
 
     def prepare(self):
