@@ -7,15 +7,13 @@ from a single `input` event to its value on screen. Each is the median of severa
 
     python3 Benchmarks/DragLatency/drag_latency.py URL [runs]
 """
-import os
-import shutil
+import pathlib
 import statistics
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-os.environ.setdefault("SE_AVOID_STATS", "true")
+# Chromium as the Python test suites start it.
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "PythonSupport"))
+from colr_testing import make_browser  # noqa: E402
 
 # Runs in the page: drives the slider and resolves with milliseconds from the last input to
 # the brightness label showing its value. Timing is read with performance.now() in the page,
@@ -47,18 +45,9 @@ step();
 """
 
 
-def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1440,900"]:
-        options.add_argument(argument)
-    return webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
-
-
 def main():
     url, runs = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    driver = browser()
+    driver = make_browser(width=1440, height=900)
     driver.set_script_timeout(60)
     try:
         driver.get(url + "/picker")

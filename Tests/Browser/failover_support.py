@@ -5,15 +5,13 @@ deploy/haproxy.cfg, adapted for loopback (see `config`), written into a temporar
 warnings, which go to a file next to the configuration.
 """
 import os
-import pathlib
 import shutil
 import subprocess
-import tempfile
 import urllib.request
 
-from conftest import free_port, wait_until_healthy
+from colr_testing import ROOT, ServerProcess
 
-DEPLOYED = pathlib.Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
+DEPLOYED = ROOT / "deploy" / "haproxy.cfg"
 
 
 def config(port, balance, servers):
@@ -32,32 +30,29 @@ def config(port, balance, servers):
     return text + "".join(f"    server {name} 127.0.0.1:{server_port} cookie {name}\n" for name, server_port in servers)
 
 
-class HAProxy:
-    """`haproxy -db` balancing over `servers`, given as (name, port) pairs."""
+class HAProxy(ServerProcess):
+    """`haproxy -db` balancing over `servers`, given as (name, port) pairs; ready once a health
+    check through it is answered."""
+
+    name = "haproxy"
 
     def __init__(self, servers, balance="roundrobin"):
-        self.port = free_port()
-        self.directory = tempfile.mkdtemp(prefix="colr-haproxy-")
+        super().__init__(prefix="colr-haproxy-")
+        self.servers = servers
+        self.balance = balance
         self.config = os.path.join(self.directory, "haproxy.cfg")
+        self.binary = shutil.which("haproxy") or "/usr/sbin/haproxy"
+
+    def prepare(self):
         with open(self.config, "w") as file:
-            file.write(config(self.port, balance, servers))
-        self.process = None
+            file.write(config(self.port, self.balance, self.servers))
+        subprocess.run([self.binary, "-c", "-q", "-f", self.config], check=True)
 
-    @property
-    def url(self):
-        return f"http://127.0.0.1:{self.port}"
+    def command(self):
+        return [self.binary, "-db", "-f", self.config]
 
-    def start(self):
-        binary = shutil.which("haproxy") or "/usr/sbin/haproxy"
-        subprocess.run([binary, "-c", "-q", "-f", self.config], check=True)
-        self.log = open(os.path.join(self.directory, "haproxy.log"), "w")
-        self.process = subprocess.Popen([binary, "-db", "-f", self.config],
-                                        stdout=self.log, stderr=subprocess.STDOUT)
-        if wait_until_healthy(self.url, self.process, timeout=20):
-            return self
-        output = open(self.log.name).read()
-        self.stop()
-        raise RuntimeError("haproxy did not start: " + output)
+    def start(self, timeout=20):
+        return super().start(timeout)
 
     def pin(self, driver, name):
         """Sends every later request of `driver` to the server called `name`, as the balancer's
@@ -69,15 +64,3 @@ class HAProxy:
         """Which server answers a fresh request for `route` through the balancer."""
         with urllib.request.urlopen(self.url + route, timeout=5) as response:
             return response.headers["X-Colr-Instance"]
-
-    def stop(self):
-        if self.process:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-            self.process = None
-            self.log.close()
-        shutil.rmtree(self.directory, ignore_errors=True)

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from conftest import Server
+from colr_testing import ColrServer
 from failover_support import HAProxy
 
 
@@ -16,7 +16,7 @@ class OneInstance:
     name = "one instance"
 
     def __init__(self):
-        self.server = Server().start()
+        self.server = ColrServer().start()
         self.url = self.server.url
 
     def pin(self, driver, index):
@@ -37,7 +37,7 @@ class Balanced:
     names = ("first", "second")
 
     def __init__(self, database_url):
-        self.servers = [Server(database=database_url).start() for _ in self.names]
+        self.servers = [ColrServer(database=database_url).start() for _ in self.names]
         self.balancer = HAProxy(list(zip(self.names, (s.port for s in self.servers)))).start()
         self.url = self.balancer.url
 
@@ -52,7 +52,7 @@ class Balanced:
             for driver in drivers]
 
     def stop(self):
-        self.balancer.stop()
+        self.balancer.close()
         for server in self.servers:
             server.close()
 

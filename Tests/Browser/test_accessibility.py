@@ -7,14 +7,13 @@ import importlib.util
 import json
 import pathlib
 import time
-import urllib.error
-import urllib.request
 
 from selenium.webdriver.common.by import By
 
 import pytest
 
-from conftest import make_browser, screenshot
+from colr_testing import api_status, make_browser
+from conftest import screenshot
 from test_colr_app import live
 from test_colr_screens import each_screen
 
@@ -123,7 +122,7 @@ def test_deleting_a_palette_asks_first_and_the_question_is_accessible(server, br
     assert not violations(browser), describe(violations(browser))
     button(browser, "Cancel").click()
     wait_for(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, ".vk-modal"))
-    assert scheme_status(server, created) == 200, "Cancel kept the palette"
+    assert api_status(server, f"/api/v1/schemes/{created['id']}", created["editToken"]) == 200, "Cancel kept the palette"
     browser.find_element(By.CSS_SELECTOR, delete).click()
     wait_for(browser, lambda d: "Delete “Short Lived”?" in texts(d))
     time.sleep(0.5)  # the card rises in
@@ -131,17 +130,7 @@ def test_deleting_a_palette_asks_first_and_the_question_is_accessible(server, br
     [b for b in browser.find_elements(By.CSS_SELECTOR, ".vk-modal button") if b.text == "Delete"][0].click()
     wait_for(browser, lambda d: path(d) == "/palettes")
     wait_for(browser, lambda d: "Short Lived" not in texts(d))
-    assert scheme_status(server, created) == 404, "Delete removed it from the store"
-
-
-def scheme_status(server, created):
-    """The API's status for a palette, asked with its edit token."""
-    request = urllib.request.Request(server.url + f"/api/v1/schemes/{created['id']}",
-                                     headers={"Authorization": f"Bearer {created['editToken']}"})
-    try:
-        return urllib.request.urlopen(request, timeout=10).status
-    except urllib.error.HTTPError as error:
-        return error.code
+    assert api_status(server, f"/api/v1/schemes/{created['id']}", created["editToken"]) == 404, "Delete removed it from the store"
 
 
 @pytest.mark.parametrize("options,suffix", [(dict(), ""), (dict(dark=True), "-dark"), (dict(width=1440, height=900), "-desktop"),

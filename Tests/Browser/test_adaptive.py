@@ -2,7 +2,8 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser
+from conftest import screenshot
 from test_colr_app import live
 from test_viewkit_demo import button, path, wait_for
 

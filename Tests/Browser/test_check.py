@@ -1,20 +1,15 @@
 """Checking colors for every eye, in Chromium: the color screen's check section, the palette
 Check's severity slider, and its contrast grid. Expected values come from the API (the same
 ColorKit code, asked another way) or are computed here from WCAG's formula."""
-import json
 import re
-import urllib.request
 
 from selenium.webdriver.common.by import By
 
+from colr_testing import api, stored_palette
 from test_colr_app import live, own_palette
 from test_viewkit_demo import button, texts, wait_for
 
 LEFT = "\ue012"
-
-
-def api(server, route):
-    return json.loads(urllib.request.urlopen(server.url + route, timeout=10).read())
 
 
 def rgb(hex_text):
@@ -113,9 +108,7 @@ def test_grid_cells_show_ratio_level_and_lc(server, browser):
     grid = wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, 'div[aria-label="Contrast of every pair"]'))
     cells = {c.get_attribute("aria-label").split(":")[0]: c for c in grid.find_elements(By.CSS_SELECTOR, ".vk-sample-text")}
     assert len(cells) == 9
-    audit = json.loads(urllib.request.urlopen(urllib.request.Request(
-        server.url + f"/api/v1/schemes/{created['id']}/audit",
-        headers={"Authorization": f"Bearer {created['editToken']}"}), timeout=10).read())
+    audit = stored_palette(server, created, "/audit")
     for pair in audit["pairs"]:
         cell = cells[f"text {pair['text'] + 1} on {pair['background'] + 1}"]
         assert drawn_text(browser, cell) == "Aa"

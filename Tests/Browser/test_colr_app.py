@@ -1,13 +1,12 @@
 """The Colr app in a real Chromium: the chapters' flows end to end, with screenshots."""
-import json
 import time
-import urllib.request
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_browser, screenshot
+from colr_testing import ColrServer, api, make_browser
+from conftest import screenshot
 from test_viewkit_demo import button, field, path, texts, wait_for
 
 
@@ -119,7 +118,7 @@ def test_search_miss_hit_and_add(server, browser):
 
 
 def test_search_finds_names_and_tags(server, browser):
-    post_json(server, "/api/v1/colors/00ff88/tags", {"tags": ["minty"]})
+    api(server, "/api/v1/colors/00ff88/tags", {"tags": ["minty"]})
     live(browser, server, "/search")
     field(browser, "#abcabc").send_keys("minty", Keys.RETURN)
     wait_for(browser, lambda d: path(d) == "/search/tag-minty")
@@ -207,24 +206,17 @@ def test_back_right_after_typing_notes_shows_them(server, browser):
     wait_for(browser, lambda d: "typed then gone" in texts(d))
 
 
-def post_json(server, route, body):
-    request = urllib.request.Request(
-        server.url + route, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"},
-        method="POST")
-    return urllib.request.urlopen(request, timeout=10).read()
-
-
 def own_palette(driver, server, body):
     """A palette made through the API, which this browser may edit: it opens the palette's edit
     link, as a person sent that link would. Returns the created scheme (with its edit token)."""
-    created = json.loads(post_json(server, "/api/v1/schemes", body))
+    created = api(server, "/api/v1/schemes", body)
     driver.get(server.url + f"/p/{created['id']}/edit/{created['editToken']}")
     assert path(driver) == f"/palettes/palette-{created['id']}", path(driver)
     return created
 
 
 def test_first_paint_carries_the_data_without_script(server, scriptless_browser):
-    post_json(server, "/api/v1/colors/336699/tags", {"tags": ["dusky", "calm"]})
+    api(server, "/api/v1/colors/336699/tags", {"tags": ["dusky", "calm"]})
     own_palette(scriptless_browser, server, {"name": "Quiet Harbour", "notes": "no script", "colors": ["336699"]})
     scriptless_browser.get(server.url + "/search/color-336699")
     lines = texts(scriptless_browser).split("\n")
@@ -300,12 +292,11 @@ def test_a_palette_row_with_long_notes_keeps_its_name_readable(server, browser):
 
 def test_a_restart_with_a_new_secret_shows_one_banner_and_back_still_works(tmp_path):
     """A restarted server that cannot read the page's token refuses it: one banner, not two."""
-    from conftest import Server, make_browser
-    first = Server(database=str(tmp_path / "colr.sqlite"), secret="before").start()
+    first = ColrServer(database=str(tmp_path / "colr.sqlite"), secret="before").start()
     driver = make_browser()
     try:
         live(driver, first, "/colors/detail-red")
-        first.stop()
+        first.terminate()
         wait_for(driver, lambda d: "vk-reconnecting" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
         first.secret = "after"
         first.start()

@@ -1,15 +1,16 @@
 """The app on PostgreSQL in a real Chromium: two server instances, and a store that fails."""
 import time
 
-from conftest import Server, make_browser, postgres, screenshot
+from colr_testing import ColrServer, make_browser, postgres
+from conftest import screenshot
 from test_colr_app import live
 from test_viewkit_demo import button, field, texts, wait_for
 
 
 def test_two_instances_show_one_tag_live(postgres_database, browser):
     _, url = postgres_database
-    first = Server(database=url).start()
-    second = Server(database=url).start()
+    first = ColrServer(database=url).start()
+    second = ColrServer(database=url).start()
     other = make_browser()
     try:
         live(browser, first, "/search/color-00ff00")
@@ -27,7 +28,7 @@ def test_two_instances_show_one_tag_live(postgres_database, browser):
 
 def test_add_failure_says_so_and_recovers(postgres_database, browser):
     name, url = postgres_database
-    server = Server(database=url).start()
+    server = ColrServer(database=url).start()
     try:
         live(browser, server, "/search/color-ff00ff")
         postgres(f"ALTER DATABASE {name} ALLOW_CONNECTIONS false")

@@ -3,7 +3,8 @@ import time
 
 import pytest
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser
+from conftest import screenshot
 from test_colr_app import live, own_palette
 from test_viewkit_demo import button, wait_for
 

@@ -5,14 +5,13 @@ while it is up). That instance is killed with SIGKILL, so it says goodbye to nob
 reconnects through the balancer, lands on the second instance, which rebuilds the same screen
 from the URL and the text the page still holds in its fields, and the user's next tap works.
 """
-import json
 import signal
 import time
-import urllib.request
 
 from selenium.webdriver.common.by import By
 
-from conftest import Server, screenshot
+from colr_testing import ColrServer, tags_of
+from conftest import screenshot
 from failover_support import HAProxy
 from test_colr_app import live
 from test_viewkit_demo import button, field, path, texts, wait_for
@@ -43,17 +42,11 @@ def title(driver):
     return driver.find_element(By.CSS_SELECTOR, ".vk-title").text
 
 
-def tags_of(balancer, hex_value):
-    with urllib.request.urlopen(f"{balancer.url}/api/v1/colors/{hex_value}", timeout=5) as response:
-        body = json.load(response)
-    return [tag["name"] if isinstance(tag, dict) else tag for tag in body.get("tags", [])]
-
-
 def test_failover_keeps_the_screen_and_typed_text(postgres_database, browser):
     _, url = postgres_database
     began = time.monotonic()
-    first = Server(database=url).start()
-    second = Server(database=url).start()
+    first = ColrServer(database=url).start()
+    second = ColrServer(database=url).start()
     balancer = HAProxy([("first", first.port), ("second", second.port)], balance="first").start()
     try:
         assert balancer.instance() == "first"
@@ -98,6 +91,6 @@ def test_failover_keeps_the_screen_and_typed_text(postgres_database, browser):
         assert TYPED in tags_of(balancer, "ff00ff")
         print(f"failover test took {time.monotonic() - began:.1f} s")
     finally:
-        balancer.stop()
+        balancer.close()
         first.close()
         second.close()

@@ -2,7 +2,7 @@
 EyeDropper API (a stand-in here, so the test picks a known color) and hidden where it has not."""
 from selenium.webdriver.common.by import By
 
-from conftest import make_browser
+from colr_testing import make_browser
 from test_colr_app import live
 from test_viewkit_demo import button, texts, wait_for
 

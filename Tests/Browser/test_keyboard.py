@@ -4,7 +4,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_browser
+from colr_testing import make_browser
 from test_colr_app import live, own_palette
 from test_colr_screens import each_screen
 from test_viewkit_demo import path, texts, wait_for

@@ -3,11 +3,10 @@ reloading, every edit kept, count each other as company, and ring the color anot
 
 The first test takes the screenshots; the others run twice, on one instance and on two
 instances on one PostgreSQL behind HAProxy (see live_topologies.py)."""
-import json
 import time
-import urllib.request
 
-from conftest import make_browser, screenshot
+from colr_testing import make_browser, stored_palette
+from conftest import screenshot
 from live_topologies import Balanced, topology  # noqa: F401  (a fixture)
 from test_colr_app import live, own_palette
 from test_history import settled
@@ -119,7 +118,7 @@ def until(drivers, what, condition, timeout=20, created=None, topology=None):
             wait_for(driver, condition, timeout=timeout)
         except TimeoutException:
             shown = [state(d) for d in drivers]
-            stored = api_scheme(topology, created) if created and topology else None
+            stored = stored_palette(topology, created) if created and topology else None
             raise AssertionError(f"browser {index} never showed {what}; browsers: {shown}; stored: {stored}")
 
 
@@ -150,14 +149,6 @@ def retype(element, text):
     element.click()
     element.send_keys(Keys.CONTROL, "a")
     element.send_keys(text)
-
-
-def api_scheme(topology, created, route=""):
-    request = urllib.request.Request(
-        topology.url + f"/api/v1/schemes/{created['id']}{route}",
-        headers={"Authorization": f"Bearer {created['editToken']}"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.load(response)
 
 
 def click(driver, label):
@@ -232,10 +223,10 @@ def test_two_editors_merge_per_color_and_typing_is_never_overwritten(topology):
               created=created, topology=topology)
 
         # Nothing was lost: the stored palette is the merge, and the history has every save.
-        stored = api_scheme(topology, created)
+        stored = stored_palette(topology, created)
         assert stored["name"] == "Harbour North"
         assert [c.lower() for c in stored["colors"]] == ["2e8b57", "daa520", "4682b4"]
-        history = api_scheme(topology, created, "/history")
+        history = stored_palette(topology, created, "/history")
         names = [revision["name"] for revision in history["revisions"]]
         assert "Bay" in names and names[0] == "Harbour North", names
 
@@ -264,7 +255,7 @@ def test_three_editors_each_change_something_and_all_keep_everything(topology):
               lambda d: field(d, "Name").get_attribute("value") == "Trio"
               and field(d, "Notes").get_attribute("value") == "three of us"
               and current_order(d) == "#112233 #778899", created=created, topology=topology)
-        stored = api_scheme(topology, created)
+        stored = stored_palette(topology, created)
         assert (stored["name"], stored["notes"]) == ("Trio", "three of us")
         assert [c.lower() for c in stored["colors"]] == ["112233", "778899"]
 
@@ -326,7 +317,7 @@ def test_three_browsers_edit_at_the_same_moment_and_every_acknowledged_edit_hold
             want = " ".join(LETTERS[letter] for letter in expected)
             until(browsers, f"{what}: {expected}", lambda d: current_order(d) == want, created=created,
                   topology=topology)
-            stored = api_scheme(topology, created)
+            stored = stored_palette(topology, created)
             assert ["#" + c.upper() for c in stored["colors"]] == want.split(" "), (what, stored)
             # Each editor was told the truth: saved, or exactly why not; never a failure.
             for index, driver in enumerate(browsers[:len(edits)]):
@@ -342,7 +333,7 @@ def test_three_browsers_edit_at_the_same_moment_and_every_acknowledged_edit_hold
                 else:
                     assert "Saved" in said and not any(s.startswith("Not saved") for s in said), (what, index, said)
             # The history holds each editor's revision and never brings a removed color back.
-            history = api_scheme(topology, created, "/history")["revisions"]
+            history = stored_palette(topology, created, "/history")["revisions"]
             kept = [set(r["colors"]) for r in reversed(history)]
             assert all(later <= earlier for earlier, later in zip(kept, kept[1:])), (what, history)
     finally:

@@ -23,7 +23,8 @@ from selenium.common.exceptions import (
 )
 from selenium.webdriver.common.by import By
 
-from conftest import make_browser, screenshot
+from colr_testing import api, make_browser, stored_palette
+from conftest import screenshot
 from test_colr_app import live, own_palette
 from test_viewkit_demo import button, in_sheet, path, texts, wait_for
 
@@ -44,12 +45,6 @@ def labelled(driver, label):
 
 def page_text(driver):
     return driver.find_element(By.TAG_NAME, "body").text
-
-
-def scheme(server, created):
-    request = urllib.request.Request(
-        server.url + f"/api/v1/schemes/{created['id']}", headers={"Authorization": f"Bearer {created['editToken']}"})
-    return json.loads(urllib.request.urlopen(request, timeout=10).read())
 
 
 def click_when_settled(driver, selector):
@@ -73,23 +68,23 @@ def test_add_a_color_to_a_chosen_palette(server, browser):
     in_sheet(browser, "Chooser Sea").click()
     wait_for(browser, lambda d: path(d) == "/search/color-ff6347")
     wait_for(browser, lambda d: "Added to “Chooser Sea”" in texts(d))
-    assert scheme(server, sea)["colors"] == ["112233", "ff6347"]
+    assert stored_palette(server, sea)["colors"] == ["112233", "ff6347"]
     # Cancel closes the chooser and adds nothing.
     button(browser, "Added to “Chooser Sea”").click()
     wait_for(browser, lambda d: "New Palette" in texts(d))
     in_sheet(browser, "Cancel").click()
     wait_for(browser, lambda d: path(d) == "/search/color-ff6347")
-    assert scheme(server, sea)["colors"] == ["112233", "ff6347"]
+    assert stored_palette(server, sea)["colors"] == ["112233", "ff6347"]
 
 
 def test_move_and_remove_colors(server, browser):
     created = own_palette(browser, server, {"name": "Reorder Me", "colors": ["ff0000", "00ff00", "0000ff"]})
     live(browser, server, f"/palettes/palette-{created['id']}")
     labelled(browser, "Move #0000FF up").click()
-    wait_for(browser, lambda d: scheme(server, created)["colors"] == ["ff0000", "0000ff", "00ff00"])
+    wait_for(browser, lambda d: stored_palette(server, created)["colors"] == ["ff0000", "0000ff", "00ff00"])
     wait_for(browser, lambda d: texts(d).index("#0000FF") < texts(d).index("#00FF00"))
     labelled(browser, "Remove #FF0000").click()
-    wait_for(browser, lambda d: scheme(server, created)["colors"] == ["0000ff", "00ff00"])
+    wait_for(browser, lambda d: stored_palette(server, created)["colors"] == ["0000ff", "00ff00"])
     wait_for(browser, lambda d: "#FF0000" not in texts(d))
     browser.refresh()
     wait_for(browser, lambda d: "#0000FF" in texts(d) and "#FF0000" not in texts(d))
@@ -237,7 +232,7 @@ def test_check_flags_a_failing_pair_repairs_it_and_previews_each_deficiency(serv
     button(browser, "Typical").click()
     wait_for(browser, lambda d: click_when_settled(d, 'button[aria-label^="Repair #FFCC00 on #FFFFFF"]'))
     wait_for(browser, lambda d: "#FFCC00 on #FFFFFF" not in texts(d))
-    assert scheme(server, created)["colors"][1] != "ffcc00"
+    assert stored_palette(server, created)["colors"][1] != "ffcc00"
 
 
 def test_harmonies_of_a_color_and_keep_one(server, browser):
@@ -383,10 +378,7 @@ def test_screenshots_of_the_palette_screens(server, suffix, options):
         wait_for(driver, lambda d: "rgb(255 0 0)" in texts(d))
         time.sleep(0.4)
         screenshot(driver, f"colr-copy{suffix}")
-        urllib.request.urlopen(urllib.request.Request(
-            server.url + f"/api/v1/schemes/{created['id']}/sharing", data=b'{"shared":true}', method="PUT",
-            headers={"Content-Type": "application/json", "Authorization": f"Bearer {created['editToken']}"}),
-            timeout=10).read()
+        api(server, f"/api/v1/schemes/{created['id']}/sharing", {"shared": True}, "PUT", token=created["editToken"])
         driver.get(server.url + f"/p/{created['id']}")
         screenshot(driver, f"colr-share-page{suffix}")
     finally:

@@ -13,14 +13,14 @@ import zipfile
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ROOT, make_browser, screenshot
+from colr_testing import COLR_BINARY, ROOT, make_browser
+from conftest import screenshot
 from test_accessibility import describe, violations
 from test_colr_app import live
 from test_palettes import downloaded, downloads  # noqa: F401  (a fixture)
 from test_viewkit_demo import button, path, texts, wait_for
 
 PRIMER = ROOT / "Tests/TokenFormatsTests/Fixtures/primer"
-COLR = ROOT / ".build/debug/colr"
 SMALL = ":root { --page: #ffffff; --ink: #1f2328; --faint: #a0a0a0; }\n" \
         "[data-theme=\"dark\"] { --page: #0d1117; --ink: #e6edf3; --faint: #5c636b; }\n"
 SMALL_PAIRS = json.dumps({"pairs": [{"text": "--ink", "on": "--page", "minimum": 4.5},
@@ -37,7 +37,7 @@ def cli_check(directory, *arguments):
     as `--fix` rewrote them."""
     for name in ["light.css", "dark.css", "pairs.json"]:
         shutil.copy(PRIMER / name, os.path.join(directory, name))
-    run = subprocess.run([str(COLR), "check", "light.css", "dark.css", "--pairs", "pairs.json", *arguments,
+    run = subprocess.run([str(COLR_BINARY), "check", "light.css", "dark.css", "--pairs", "pairs.json", *arguments,
                           "--format", "json"], cwd=directory, capture_output=True, timeout=120)
     assert run.returncode in (0, 1), run.stderr
     return json.loads(run.stdout)

@@ -3,14 +3,14 @@ overridden and the broken pair named, exports copied and downloaded, axe clean o
 import json
 import re
 import time
-import urllib.request
 import zipfile
 from xml.etree import ElementTree
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import make_browser, screenshot
+from colr_testing import api, make_browser, stored_palette
+from conftest import screenshot
 from test_accessibility import describe, violations
 from test_colr_app import live, own_palette
 from test_palettes import downloaded, downloads  # noqa: F401  (a fixture)
@@ -107,8 +107,7 @@ def test_colrs_own_look_follows_light_dark_and_increased_contrast(server, browse
     """The page's variables are Colr's theme: light by default, then as the browser is told the
     reader prefers dark and more contrast."""
     live(browser, server, "/colors")
-    theme = __import__("json").loads(__import__("urllib.request").request.urlopen(
-        server.url + "/api/v1/themes?brand=%230066cc", timeout=10).read())["modes"]
+    theme = api(server, "/api/v1/themes?brand=%230066cc")["modes"]
 
     def variable(name):
         return browser.execute_script(
@@ -137,19 +136,11 @@ def press(driver, label):
                           labelled(driver, label))
 
 
-def api(server, route, token, body=None, method="GET"):
-    request = urllib.request.Request(
-        server.url + route, method=method, data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.load(response)
-
-
 def test_a_saved_theme_downloads_its_files_and_opens_for_whoever_has_the_link(server, downloads, browser):
     driver, directory = downloads
     created = own_palette(driver, server, {"name": "Acme", "colors": ["3366cc", "8a8f99", "ff6347"],
                                            "theme": {"target": "aaa", "overrides": []}})
-    answer = api(server, f"/api/v1/schemes/{created['id']}/theme", created["editToken"])
+    answer = stored_palette(server, created, "/theme")
     assert answer["target"] == "aaa"
     live(driver, server, f"/palettes/palette-{created['id']}")
     button(driver, "Theme").click()
@@ -173,7 +164,7 @@ def test_a_saved_theme_downloads_its_files_and_opens_for_whoever_has_the_link(se
     # Another browser may not see a private palette's theme; once shared, it opens as saved.
     live(browser, server, f"/palettes/palette-{created['id']}")
     wait_for(browser, lambda d: "This palette is private" in texts(d))
-    api(server, f"/api/v1/schemes/{created['id']}/sharing", created["editToken"], {"shared": True}, "PUT")
+    api(server, f"/api/v1/schemes/{created['id']}/sharing", {"shared": True}, "PUT", token=created["editToken"])
     live(browser, server, f"/palettes/palette-{created['id']}")
     wait_for(browser, lambda d: "View only" in texts(d))
     button(browser, "Theme").click()
@@ -183,4 +174,4 @@ def test_a_saved_theme_downloads_its_files_and_opens_for_whoever_has_the_link(se
     # A reader's Save keeps a copy of their own; the shared palette is not theirs to change.
     button(browser, "Save Theme").click()
     wait_for(browser, lambda d: "Saved as “Acme theme” in Palettes" in texts(d))
-    assert api(server, f"/api/v1/schemes/{created['id']}", created["editToken"])["name"] == "Acme"
+    assert stored_palette(server, created)["name"] == "Acme"

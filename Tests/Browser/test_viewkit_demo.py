@@ -205,7 +205,7 @@ def test_right_to_left_pages_mirror(demo_server, arabic_browser):
 
 
 def test_popover_by_its_button_on_a_wide_window_and_a_sheet_on_a_phone(demo_server):
-    from conftest import make_browser
+    from colr_testing import make_browser
     wide = make_browser(width=1280, height=800)
     phone = make_browser()
     try:

@@ -4,7 +4,8 @@ Only the tests that need a page are here; those that need none are node:test fil
 Tests/Runtime/node, run by `node --test Tests/Runtime/node/`. The repository is served by Python's http.server on a free loopback port, Tests/Runtime/
 index.html runs every JavaScript test (harness.js) once, and each one becomes a pytest test of
 its own, named `<module>.js > <what it checks>`, failing with the JavaScript test's message.
-No server of Colr's, no npm: Chromium and chromedriver come from Debian.
+No server of Colr's, no npm: Chromium and chromedriver come from Debian, started as every
+Python suite starts them (Tests/PythonSupport/colr_testing.py).
 
     python3 -m pytest -q Tests/Runtime
 
@@ -14,16 +15,13 @@ repository (`python3 -m http.server`) and open /Tests/Runtime/index.html.
 """
 import functools
 import http.server
-import os
 import pathlib
-import shutil
 import threading
 import time
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-os.environ.setdefault("SE_AVOID_STATS", "true")
+from colr_testing import ROOT, make_browser
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -40,20 +38,6 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1024,768", "--force-device-scale-factor=1", "--lang=en-US"]:
-        options.add_argument(argument)
-    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    driver = webdriver.Chrome(options=options, service=service)
-    driver.set_page_load_timeout(60)
-    return driver
-
-
 @functools.lru_cache(maxsize=None)
 def suite():
     """Runs index.html once; returns its results, or raises why it could not."""
@@ -62,7 +46,7 @@ def suite():
     thread.start()
     driver = None
     try:
-        driver = browser()
+        driver = make_browser(width=1024, height=768)
         driver.get(f"http://127.0.0.1:{server.server_address[1]}/Tests/Runtime/index.html")
         deadline = time.time() + 180
         while time.time() < deadline:

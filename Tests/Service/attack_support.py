@@ -1,5 +1,6 @@
-"""Helpers for the attack tests: requests to a `ColrProcess` from conftest.py (with full control of
-headers such as Host and Origin), the API calls they repeat, app pages, and the server's memory.
+"""Helpers for the attack tests: requests to a `ColrServer` (Tests/PythonSupport/colr_testing.py)
+with full control of headers such as Host and Origin, the API calls they repeat, app pages, and
+the server's memory.
 
 The raw HTTP lives in http_support.py, the WebSocket client in attack_websocket.py.
 """
@@ -48,12 +49,6 @@ def post_form(process, path, fields, headers=None, **options):
 
 def health(process, timeout=5):
     return get_json(process, "/api/v1/health", timeout=timeout)
-
-
-def tags_of(process, hex_value):
-    """The tag names the API reports for a color."""
-    detail = get_json(process, f"/api/v1/colors/{hex_value}")
-    return [tag["name"] for tag in detail.get("tags") or []]
 
 
 def add_tags(process, hex_value, tags, headers=None):

@@ -8,8 +8,9 @@ import json
 import threading
 import time
 
-from attack_support import add_tags, get_page, health, post_form, tags_of, wait_until
+from attack_support import add_tags, get_page, health, post_form, wait_until
 from attack_websocket import Closed, RawWebSocket, joined_socket
+from colr_testing import tags_of
 
 
 def assert_serving(process, colors, tag_prefix):

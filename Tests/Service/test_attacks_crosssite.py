@@ -2,7 +2,8 @@
 reads and legacy write that stay open to every site."""
 import pytest
 
-from attack_support import add_tags, get_json, get_page, post_form, post_json, request, tags_of
+from attack_support import add_tags, get_json, get_page, post_form, post_json, request
+from colr_testing import tags_of
 
 EVIL = "http://evil.example"
 FAST_WRITES = {"COLR_WRITES_PER_MINUTE": "100000", "COLR_WRITE_BURST": "100000"}

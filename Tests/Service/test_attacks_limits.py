@@ -6,8 +6,9 @@ import time
 
 import pytest
 
-from attack_support import add_tags, get_json, get_page, health, post_form, post_json, request, tags_of
+from attack_support import add_tags, get_json, get_page, health, post_form, post_json, request
 from attack_websocket import RawWebSocket, joined_socket, refused
+from colr_testing import tags_of
 from http_support import read_http_response
 
 EVIL = "http://evil.example"

@@ -7,8 +7,9 @@ import subprocess
 import threading
 import time
 
-from attack_support import add_tags, tags_of
+from attack_support import add_tags
 from attack_websocket import Closed, joined_socket
+from colr_testing import tags_of
 
 FAST_WRITES = {"COLR_WRITES_PER_MINUTE": "100000", "COLR_WRITE_BURST": "100000"}
 

@@ -7,8 +7,9 @@ import select
 import threading
 import time
 
-from attack_support import get_page, health, request, rss_kib, tags_of, wait_until
+from attack_support import get_page, health, request, rss_kib, wait_until
 from attack_websocket import Closed, RawWebSocket, joined_socket
+from colr_testing import tags_of
 from figures_support import percentile
 
 # -- 3. Fragmented messages ---------------------------------------------------------------------

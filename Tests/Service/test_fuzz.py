@@ -20,12 +20,6 @@ phase at the default write limits), COLR_FUZZ_PG_STEPS, COLR_FUZZ_MAX_SECONDS (p
 A failure message starts with the seed and the step; rerun with COLR_FUZZ_SEED=<seed>.
 """
 import os
-import random
-import shutil
-import subprocess
-import urllib.parse
-
-import pytest
 
 from fuzz_report import run_fuzzer
 from fuzz_runner import Fuzzer
@@ -49,30 +43,9 @@ def test_fuzz_app_and_api(colr):
     assert fuzzer.rate_limited > 0, f"seed {SEED}: no 429 in {LIMITED_STEPS} steps at the default write limits"
 
 
-@pytest.fixture
-def postgres_database():
-    base = os.environ.get("COLR_TEST_POSTGRES_URL")
-    if not base:
-        pytest.skip("COLR_TEST_POSTGRES_URL is not set (scripts/test sets it)")
-    psql = shutil.which("psql") or os.path.join(os.environ.get("COLR_TEST_PG_BIN", ""), "psql")
-    name = "colr_fuzz_%d_%06x" % (os.getpid(), random.randrange(1 << 24))
-
-    def run(sql):
-        return subprocess.run([psql, base, "-v", "ON_ERROR_STOP=1", "-qc", sql], capture_output=True, text=True,
-                              timeout=60)
-
-    created = run(f'CREATE DATABASE "{name}"')
-    assert created.returncode == 0, f"could not create a database: {created.stderr}"
-    parts = urllib.parse.urlsplit(base)
-    try:
-        yield urllib.parse.urlunsplit(parts._replace(path="/" + name))
-    finally:
-        run(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
 def test_fuzz_app_and_api_postgres(colr, postgres_database):
     """The same fuzzing against PostgreSQL (a fresh database, dropped afterwards)."""
-    process = colr(env=dict(FAST_WRITES), database=postgres_database)
+    process = colr(env=dict(FAST_WRITES), database=postgres_database.url)
     try:
         run_fuzzer(Fuzzer(process, SEED, "main (PostgreSQL)", PG_STEPS, MAX_SECONDS, database="PostgreSQL"))
     finally:
