@@ -208,7 +208,7 @@ let package = Package(
             path: "Tests/ColrTestKit"
         ),
         .testTarget(
-            name: "ColorKitTests", dependencies: ["TestSupport", "ColorKit", "ComputeThreads"],
+            name: "ColorKitTests", dependencies: ["TestSupport", "ColorKit"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CodecsTests", dependencies: ["TestSupport", "Codecs", "ColorKit"]),
         .testTarget(name: "ColorNamesTests", dependencies: ["TestSupport", "ColorNames", "ColorKit"]),

@@ -91,12 +91,6 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
         ColrRouter.prepareDrawings()
         return Result { try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) } }
     }.get()
-    // The index's last part, a grid that makes nearest-name answers several times faster, is
-    // most of its cost; no start waits for it: until it is built the tree answers, identically.
-    // The lists are the process's, so a second server in it finds them complete, or being built.
-    if !catalogs.allSatisfy(\.isIndexComplete) {
-        DedicatedThread.startInBackground { catalogs.forEach { $0.completeIndex() } }
-    }
     var context = ColrRouteContext(
         store: Repositories(store), writeLimiter: limiter, catalogs: catalogs, databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }

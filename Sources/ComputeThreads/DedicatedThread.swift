@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Runs slow work on a thread of its own, so that it holds none of the threads everything
 /// else shares.
 ///
@@ -19,7 +15,8 @@ public enum DedicatedThread {
     public static func run<Value: Sendable, Failure: Error>(
         _ work: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
             let thread = Thread {
                 Thread.current.name = "dedicated work"
                 do throws(Failure) {
@@ -32,24 +29,5 @@ public enum DedicatedThread {
             thread.start()
         }
         return try result.get()
-    }
-
-    /// Starts `work` on a new thread of low priority and returns at once: for work nobody waits
-    /// for (an index that only makes later answers faster), which on a busy core must give way
-    /// to the work somebody does wait for.
-    public static func startInBackground(_ work: @escaping @Sendable () -> Void) {
-        let thread = Thread {
-            Thread.current.name = "background work"
-            #if canImport(Glibc)
-                // On Linux each thread has its own nice value, and "this process" (0) means the
-                // calling thread: ten steps nicer than the thread that started it. Failing leaves
-                // it at its starter's priority, which is still correct.
-                let which = __priority_which_t(PRIO_PROCESS.rawValue)
-                _ = setpriority(which, 0, min(getpriority(which, 0) + 10, 19))
-            #endif
-            work()
-        }
-        thread.stackSize = stackSize
-        thread.start()
     }
 }

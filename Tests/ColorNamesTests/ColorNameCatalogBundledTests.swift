@@ -60,8 +60,7 @@ struct ColorNameCatalogBundledTests {
     }
 
     /// 8-bit colors at random, every grey, the cube's corners, listed colors themselves
-    /// (distance zero, with their neighbours crowding closest), and colors outside the gamut,
-    /// which the grid leaves to the tree.
+    /// (distance zero, with their neighbours crowding closest), and colors outside the gamut.
     static func edgeAndRandomColors() throws -> [RGBColor] {
         var generator = SeededGenerator(seed: 26)
         var colors: [RGBColor] = (0...255).map {
@@ -87,50 +86,14 @@ struct ColorNameCatalogBundledTests {
         return colors
     }
 
-    @Test("The grid finds the scan's very name on random, edge and out-of-gamut colors")
-    func gridAgreesWithScan() throws {
+    @Test("The index finds the scan's very name on random, edge and out-of-gamut colors")
+    func indexAgreesWithScan() throws {
         let catalog = try ColorNameCatalog.bundled(.colornames)
-        catalog.completeIndex()
-        try #require(catalog.tree.grid != nil)
         for color in try Self.edgeAndRandomColors() {
             let indexed = try #require(catalog.nearest(to: color))
             let scanned = try #require(catalog.nearestByScan(to: color))
             #expect(indexed == scanned, "\(color)")
         }
-    }
-
-    @Test("The grid, not the tree behind it, answers 8-bit colors")
-    func gridAnswersTheGamut() throws {
-        let catalog = try ColorNameCatalog.bundled(.colornames)
-        catalog.completeIndex()
-        let grid = try #require(catalog.tree.grid)
-        // Whether the grid answers depends on the query alone; zeros stand in for the points.
-        let points = [SIMD4<Float>](repeating: .zero, count: catalog.tree.count)
-        var generator = SeededGenerator(seed: 5)
-        for _ in 0..<20_000 {
-            let color = RGBColor(RGB8(rgb: UInt32(truncatingIfNeeded: generator.next() >> 40)))
-            let vector = catalog.conversion.vector(for: color)
-            let target = SIMD4(Float(vector.x), Float(vector.y), Float(vector.z), 0)
-            let answered = points.withUnsafeBufferPointer { grid.nearest(to: target, in: $0) } != nil
-            #expect(answered, "\(color.hex)")
-        }
-    }
-
-    @Test("A long list answers before its index is complete, and the same once it is")
-    func indexCompletesOnRequest() throws {
-        // A catalog of its own: the shared one may be complete already, built by another test.
-        let names = ColorNameCatalog(
-            namespace: .colornames, entries: try ColorNameCatalog.bundled(.colornames).entries)
-        #expect(!names.isIndexComplete && names.tree.grid == nil)
-        let colors = try Self.edgeAndRandomColors()
-        let scanned = colors.map { names.nearestByScan(to: $0) }
-        #expect(colors.map { names.nearest(to: $0) } == scanned)
-        names.completeIndex()
-        #expect(names.isIndexComplete && names.tree.grid != nil)
-        #expect(colors.map { names.nearest(to: $0) } == scanned)
-        // Short lists get no grid: their index is complete from the start.
-        #expect(try ColorNameCatalog.bundled(.x11).isIndexComplete)
-        #expect(ColorNameCatalog.css.isIndexComplete)
     }
 
     @Test("Every listed color finds itself, at distance zero")

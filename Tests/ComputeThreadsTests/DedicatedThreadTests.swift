@@ -2,10 +2,6 @@ import ComputeThreads
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite("Dedicated threads")
 struct DedicatedThreadTests {
     @Test("Work runs outside any of Swift's pool jobs and comes back with its value")
@@ -34,21 +30,4 @@ struct DedicatedThreadTests {
         let size = await DedicatedThread.run { Thread.current.stackSize }
         #expect(size >= 8 << 20)
     }
-
-    #if canImport(Glibc)
-        @Test("Background work runs, ten steps nicer than the thread that started it")
-        func backgroundWorkGivesWay() async {
-            let which = __priority_which_t(PRIO_PROCESS.rawValue)
-            let (starter, background) = await withCheckedContinuation { continuation in
-                // Started from a thread of known priority: the pool's may differ from each other.
-                Thread {
-                    let starter = getpriority(which, 0)
-                    DedicatedThread.startInBackground {
-                        continuation.resume(returning: (starter, getpriority(which, 0)))
-                    }
-                }.start()
-            }
-            #expect(background == min(starter + 10, 19))
-        }
-    #endif
 }

@@ -2,9 +2,9 @@
 ///
 /// Exact lookup ignores case and white space (`Ghost White`, `ghostwhite` and `GhostWhite` are
 /// one name). Nearest-name queries measure ΔEOK through a k-d tree over the distinct colors,
-/// so a query visits a few dozen points instead of all of them; long lists can also get a grid
-/// of candidate lists in front of the tree (``completeIndex()``), and a query there visits about
-/// ten. Either way the answer is the linear scan's (``nearestByScan(to:)``), ties included.
+/// so a query visits a few dozen points instead of all of them (about 260 ns on the longest
+/// list, where the scan takes 26 µs), and its answer is the linear scan's
+/// (``nearestByScan(to:)``), ties included.
 public final class ColorNameCatalog: Sendable {
     /// The namespace every entry belongs to.
     public let namespace: ColorNamespace
@@ -48,18 +48,6 @@ public final class ColorNameCatalog: Sendable {
         self.conversion = conversion
         self.tree = OKLabTree(points: indexed)
     }
-
-    /// Builds the grid that makes single-nearest queries on a long list several times faster;
-    /// until it is built they walk the tree, with the same answers. It is most of a long list's
-    /// indexing time (seconds in a debug build), which a process asking one question never earns
-    /// back, so a catalog leaves it to whoever serves many queries: a server, in the background.
-    /// Safe from any thread, and at once when it is built already or the list is short.
-    public func completeIndex() {
-        tree.buildGrid()
-    }
-
-    /// Whether ``completeIndex()`` has nothing left to do.
-    public var isIndexComplete: Bool { tree.isGridReady }
 
     /// The entry with this name, ignoring case and white space, or nil.
     public func color(named name: String) -> NamedColor? {

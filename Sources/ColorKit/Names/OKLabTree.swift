@@ -8,12 +8,8 @@
 /// traffic of doubles), and the winner's distance is then recomputed in double precision. Two
 /// candidates closer than single precision can tell apart (about 1e-7 ΔEOK) may swap, which no
 /// eye can see. Among points equally near in single precision, the one earliest in the array
-/// wins: the scan reads the array in order and keeps the first, and the tree and the grid
-/// break ties the same way, so all three give the same answer.
-///
-/// Large sets can also get an ``OKLabGrid`` for single-nearest queries, which answers most of
-/// them several times faster than the tree walk; the tree takes the rest. The grid is built on
-/// request (``buildGrid()``), not with the tree: until then the walk answers, identically.
+/// wins: the scan reads the array in order and keeps the first, and the tree breaks ties the
+/// same way, so both give the same answer.
 struct OKLabTree: Sendable {
     /// A point found by a query, with the payload it was stored with.
     struct Hit: Sendable {
@@ -25,15 +21,6 @@ struct OKLabTree: Sendable {
     private let searchPoints: [SIMD4<Float>]
     private let payloads: [Int32]
     private let axes: [UInt8]
-    /// Where the candidate lists for single-nearest queries go; nil when the set gets none.
-    private let gridSlot: OKLabGridSlot?
-
-    /// The candidate lists for single-nearest queries, once ``buildGrid()`` has built them.
-    var grid: OKLabGrid? { gridSlot?.grid }
-
-    /// Sets smaller than this are searched by the tree alone: a few levels, and a grid's table
-    /// would outweigh the points.
-    static let gridThreshold = 4096
 
     /// Squared distance written out per axis, which compiles to straight-line multiply-adds
     /// where a SIMD horizontal sum costs shuffles.
@@ -46,9 +33,8 @@ struct OKLabTree: Sendable {
     }
     private static let leafSize = 8
 
-    /// Builds the tree; `usesGrid` says whether it may get a grid (by default, sets from
-    /// ``gridThreshold`` points up to what the grid can address), which ``buildGrid()`` builds.
-    init(points input: [(SIMD3<Double>, Int32)], usesGrid: Bool? = nil) {
+    /// Builds the tree over `input`'s points, each with its payload.
+    init(points input: [(SIMD3<Double>, Int32)]) {
         var items = input
         var axes = [UInt8](repeating: 0, count: items.count)
         Self.build(&items, &axes, lo: 0, hi: items.count)
@@ -60,20 +46,7 @@ struct OKLabTree: Sendable {
         searchPoints = items.map { SIMD4(Float($0.0.x), Float($0.0.y), Float($0.0.z), Float($0.1)) }
         payloads = items.map(\.1)
         self.axes = axes
-        let gridFits = !items.isEmpty && items.count <= OKLabGrid.capacity
-        gridSlot = (usesGrid ?? (items.count >= Self.gridThreshold)) && gridFits ? OKLabGridSlot() : nil
     }
-
-    /// Builds the grid, if this set gets one and it is not built yet; queries use it from then
-    /// on. Safe to call from any thread, any number of times: a call during another's build
-    /// returns when that one is done.
-    func buildGrid() {
-        gridSlot?.fill { OKLabGridBuilder(points: searchPoints).build() }
-    }
-
-    /// Whether single-nearest queries are as fast as they get: the grid is built, or this set
-    /// gets none.
-    var isGridReady: Bool { gridSlot == nil || gridSlot?.grid != nil }
 
     var count: Int { points.count }
 
@@ -102,8 +75,7 @@ struct OKLabTree: Sendable {
         guard !points.isEmpty else { return nil }
         let target = SIMD4(Float(query.x), Float(query.y), Float(query.z), 0)
         let bestIndex = searchPoints.withUnsafeBufferPointer { points in
-            if let found = gridSlot?.nearest(to: target, in: points) { return found }
-            return axes.withUnsafeBufferPointer { axes in
+            axes.withUnsafeBufferPointer { axes in
                 withUnsafeTemporaryAllocation(of: PendingCell.self, capacity: 64) { stack in
                     Self.search(points, axes, target, stack)
                 }
