@@ -1,6 +1,6 @@
 // patches.js on a real document; where patches that touch no node go is in node/patches.test.js.
 import { suite, assert, fixture, cleanup } from "./harness.js";
-import { Patcher, animate } from "../../Sources/ViewKit/Resources/runtime/patches.js";
+import { Patcher, animate, isTextField } from "../../Sources/ViewKit/Resources/runtime/patches.js";
 
 const test = suite("patches.js");
 
@@ -100,6 +100,23 @@ test("replace keeps the text and caret of the field being typed in", () => {
   assert.equal(again.value, "hello");
   assert.equal(document.activeElement, again);
   assert.deepEqual([again.selectionStart, again.selectionEnd], [2, 4]);
+});
+
+test("replace keeps a focused button focused, with the server's value, not its old one", () => {
+  const root = fixture('<div id="r4"><button id="b4" value="old">Save</button></div>');
+  root.querySelector("button").focus();
+  new Patcher().apply({ op: "replace", id: "r4", html: '<div id="r4"><button id="b4" value="new">Save</button></div>' });
+  const again = document.getElementById("b4");
+  assert.equal(document.activeElement, again);
+  assert.equal(again.value, "new");
+  assert.equal(again.getAttribute("value"), "new");
+});
+
+test("only text fields count as text fields", () => {
+  const root = fixture('<div><input id="t" type="search"><input id="c" type="checkbox"><input id="r" type="range"><textarea id="a"></textarea><button id="b"></button></div>');
+  const named = (/** @type {string} */ id) => root.querySelector("#" + id);
+  assert.deepEqual(["t", "c", "r", "a", "b"].map((id) => isTextField(named(id))), [true, false, false, true, false]);
+  assert.equal(isTextField(null), false);
 });
 
 test("replace slides a new transition, but not one already shown nor while resyncing", () => {

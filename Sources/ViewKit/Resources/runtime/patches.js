@@ -30,6 +30,19 @@ import { copyText, downloadFile } from "./transfer.js";
  * @property {(patch: DownloadPatch) => void} [download]
  */
 
+/** The input types a user types text into: the only ones whose value and caret are theirs.
+ * A button's value, a checkbox's or a slider's comes from the server. */
+const textInputTypes = new Set(["text", "search", "email", "url", "tel", "password", "number"]);
+
+/** Whether `element` is a field the user types text into (a textarea, or a text-like input).
+ * @param {Element | null} element
+ * @returns {boolean} */
+export function isTextField(element) {
+  if (!element) return false;
+  if (element.tagName === "TEXTAREA") return true;
+  return element.tagName === "INPUT" && textInputTypes.has(/** @type {HTMLInputElement} */ (element).type);
+}
+
 /** Restarts a node's push or pop slide (its `data-vk-transition` is `push:<n>` or `pop:<n>`).
  * @param {HTMLElement} node */
 export function animate(node) {
@@ -80,10 +93,13 @@ export class Patcher {
       case "replace": {
         const node = byId(patch.id);
         if (!node) return;
-        // Typed as a text field, the one case this is for; any other focused element is read and
-        // written the same way (its selection throws, and is caught).
-        const focused = /** @type {HTMLInputElement | null} */ (document.activeElement);
-        const keep = focused && focused.id && node.contains(focused) ? { id: focused.id, value: focused.value, start: focused.selectionStart, end: focused.selectionEnd } : null;
+        // The focused element keeps its focus across the re-render; a text field also its text
+        // and caret. Only a text field's: a button's or a chart's `value` is not the user's.
+        const focused = /** @type {HTMLElement | null} */ (document.activeElement);
+        const field = isTextField(focused) ? /** @type {HTMLInputElement | HTMLTextAreaElement} */ (focused) : null;
+        const keep = focused && focused.id && node.contains(focused)
+          ? { id: focused.id, text: field ? { value: field.value, start: field.selectionStart, end: field.selectionEnd } : null }
+          : null;
         const template = document.createElement("template");
         template.innerHTML = patch.html;
         const fresh = /** @type {HTMLElement | null} */ (template.content.firstElementChild);
@@ -93,9 +109,18 @@ export class Patcher {
         const shown = new Set([node, .../** @type {NodeListOf<HTMLElement>} */ (node.querySelectorAll("[data-vk-transition]"))]
           .filter((e) => e.dataset && e.dataset.vkTransition).map((e) => e.id + "=" + e.dataset.vkTransition));
         node.replaceWith(fresh);
-        if (keep) { // the field being typed in keeps its text and caret across a re-render
-          const again = /** @type {HTMLInputElement | null} */ (byId(keep.id));
-          if (again) { again.value = keep.value; again.focus(); try { again.setSelectionRange(keep.start, keep.end); } catch (_) {} }
+        if (keep) {
+          const again = byId(keep.id);
+          if (again) {
+            if (keep.text && isTextField(again)) {
+              const text = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (again);
+              text.value = keep.text.value;
+              text.focus();
+              try { text.setSelectionRange(keep.text.start, keep.text.end); } catch (_) {}
+            } else {
+              again.focus();
+            }
+          }
         }
         const transition = /** @type {HTMLElement | null} */ (fresh.querySelector("[data-vk-transition]")) || (fresh.dataset && fresh.dataset.vkTransition ? fresh : null);
         if (transition && !this.resyncing && !shown.has(transition.id + "=" + transition.dataset.vkTransition)) animate(transition);
