@@ -60,9 +60,8 @@ enum CheckReportSARIF {
                 tool: Tool(driver: Driver(name: "colr", semanticVersion: version, rules: rules)),
                 results: results)
         ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(log)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+        return (try? ColrJSON.prettyEncoder().encode(log)).map { String(decoding: $0, as: UTF8.self) + "\n" }
+            ?? "{}\n"
     }
 
     static let rules: [Rule] = [
