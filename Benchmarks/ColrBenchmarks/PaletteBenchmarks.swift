@@ -19,7 +19,7 @@ enum PaletteBenchmarks {
         let scheme = StoredScheme(
             id: 1, name: "Harbour Lights", notes: "twelve colors", colors: colors, tags: [],
             createdAt: Date(timeIntervalSince1970: 0))
-        let encoder = JSONEncoder()
+        let encoder = ColrJSON.encoder()
         let json = harness.measure("scheme as API JSON") {
             blackHole(try? encoder.encode(SchemeBody(scheme)))
         }

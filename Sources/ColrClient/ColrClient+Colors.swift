@@ -167,12 +167,10 @@ extension ColrClient {
         return text
     }
 
-    /// A request body as JSON, dates in ISO 8601 like the server's.
+    /// A request body as JSON, encoded as the server encodes its answers (``ColrJSON/encoder()``).
     static func json(_ value: some Encodable) throws(Error) -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
         do {
-            return try encoder.encode(value)
+            return try ColrJSON.encoder().encode(value)
         } catch {
             throw Error(
                 kind: .invalidRequest, reason: "the request could not be encoded as JSON", underlying: error)

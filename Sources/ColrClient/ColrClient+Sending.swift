@@ -108,7 +108,7 @@ extension ColrClient {
 
     /// The error a non-2xx response stands for, with the server's reason when it gave one.
     static func error(for response: ColrResponse) -> Error {
-        let decoder = JSONDecoder()
+        let decoder = ColrJSON.decoder()
         var reason: String?
         var code: String?
         if let body = try? decoder.decode(ErrorBody.self, from: response.body) {
@@ -146,10 +146,8 @@ extension ColrClient {
 
     /// Decodes a body, or explains what came instead.
     static func decode<T: Decodable>(_ type: T.Type, from response: ColrResponse) -> Result<T, Error> {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
         do {
-            return .success(try decoder.decode(type, from: response.body))
+            return .success(try ColrJSON.decoder().decode(type, from: response.body))
         } catch {
             return .failure(
                 Error(

@@ -18,13 +18,11 @@ extension StubTransport {
         /// No answer ever: the request waits until it is cancelled or the client times out.
         case hang
 
-        /// A 2xx (or any) response with `value` encoded as JSON, dates in ISO 8601 like the server.
+        /// A 2xx (or any) response with `value` encoded as the server encodes it (``ColrJSON/encoder()``).
         public static func json(
             _ value: some Encodable & Sendable, status: Int = 200, headers: [String: String] = [:]
         ) -> Reply {
-            let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .iso8601
-            let body = (try? encoder.encode(value)) ?? Data()
+            let body = (try? ColrJSON.encoder().encode(value)) ?? Data()
             return .response(
                 ColrResponse(
                     status: status,

@@ -94,9 +94,7 @@ enum ThemeSource {
     /// The API's answer for the theme, indented, keys sorted (as `colr theme --json` prints
     /// it), so the same theme always exports the same bytes.
     static func json(_ theme: Theme) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // A body of strings, numbers and arrays always encodes; an empty file would say otherwise.
-        return (try? Array(encoder.encode(ThemeBody(theme)))) ?? []
+        return (try? Array(ColrJSON.prettyEncoder().encode(ThemeBody(theme)))) ?? []
     }
 }

@@ -2,15 +2,15 @@ import ColrModels
 import Foundation
 import Vapor
 
-/// Encodes wire values the same way everywhere: ISO 8601 dates, keys in declaration order.
+/// Answers with wire values, encoded by ``ColrModels/ColrJSON/encoder()`` (keys sorted, ISO 8601
+/// dates), as the SDK reads them.
 public enum JSONResponse {
     /// A JSON response with the given status.
     public static func make(_ value: some Encodable, status: HTTPResponseStatus = .ok) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
         var headers = HTTPHeaders()
         headers.contentType = .json
-        return Response(status: status, headers: headers, body: .init(data: try encoder.encode(value)))
+        return Response(
+            status: status, headers: headers, body: .init(data: try ColrJSON.encoder().encode(value)))
     }
 }
 
@@ -38,12 +38,13 @@ extension Request {
         return hop
     }
 
-    /// The body decoded as JSON; anything but `application/json` is refused with 415.
+    /// The body decoded as JSON (``ColrModels/ColrJSON/decoder()``: dates in ISO 8601, as the API
+    /// writes them); anything but `application/json` is refused with 415.
     func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard headers.contentType == .json else {
             throw Abort(.unsupportedMediaType, reason: "send JSON with Content-Type: application/json")
         }
-        return try content.decode(T.self, using: JSONDecoder())
+        return try content.decode(T.self, using: ColrJSON.decoder())
     }
 
     /// A path parameter that routing guarantees to exist.

@@ -50,16 +50,15 @@ public struct FeedSignal: Hashable, Sendable {
 
     /// The announcement's payload: `{"body":…,"signal":kind}`.
     public var payload: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return String(
-            decoding: (try? encoder.encode(Payload(signal: kind, body: body))) ?? Data(), as: UTF8.self)
+        String(
+            decoding: (try? ColrJSON.encoder().encode(Payload(signal: kind, body: body))) ?? Data(),
+            as: UTF8.self)
     }
 
     /// Reads an announcement's payload, or nil when it is not a signal's.
     public init?(payload: String) {
         guard payload.hasPrefix("{"), payload.contains("\"signal\""),
-            let decoded = try? JSONDecoder().decode(Payload.self, from: Data(payload.utf8))
+            let decoded = try? ColrJSON.decoder().decode(Payload.self, from: Data(payload.utf8))
         else { return nil }
         self.init(kind: decoded.signal, body: decoded.body)
     }
@@ -95,8 +94,7 @@ public struct ColorChange: Hashable, Sendable {
 
     /// The change as an announcement's payload: JSON with the tags, or without them when too long.
     public var payload: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        let encoder = ColrJSON.encoder()
         let full = (try? encoder.encode(Payload(hex: hex.value, tags: tags?.map(\.value)))) ?? Data()
         if full.count <= Self.maximumPayloadBytes, !full.isEmpty {
             return String(decoding: full, as: UTF8.self)
@@ -111,7 +109,7 @@ public struct ColorChange: Hashable, Sendable {
             self.init(hex: hex, tags: nil)
             return
         }
-        guard let decoded = try? JSONDecoder().decode(Payload.self, from: Data(payload.utf8)),
+        guard let decoded = try? ColrJSON.decoder().decode(Payload.self, from: Data(payload.utf8)),
             let hex = ColorHex(decoded.hex)
         else { return nil }
         let tags = decoded.tags.map { $0.compactMap { try? TagName($0) } }

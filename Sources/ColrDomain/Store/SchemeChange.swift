@@ -1,3 +1,4 @@
+import ColrModels
 import Foundation
 
 /// What changed: a scheme, and the revision it is at now (0 once it is deleted), so a screen
@@ -25,16 +26,14 @@ public struct SchemeChange: Hashable, Sendable {
     /// The change as an announcement's payload: `{"revision":5,"scheme":12}`. Its `scheme` key
     /// tells it from a color's, which the same channel carries.
     public var payload: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let data = (try? encoder.encode(Payload(scheme: id, revision: revision))) ?? Data()
+        let data = (try? ColrJSON.encoder().encode(Payload(scheme: id, revision: revision))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
     /// Reads an announcement's payload, or nil when it is not a scheme's.
     public init?(payload: String) {
         guard payload.hasPrefix("{"),
-            let decoded = try? JSONDecoder().decode(Payload.self, from: Data(payload.utf8)),
+            let decoded = try? ColrJSON.decoder().decode(Payload.self, from: Data(payload.utf8)),
             decoded.scheme > 0, decoded.revision >= 0
         else { return nil }
         self.init(id: decoded.scheme, revision: decoded.revision)

@@ -48,16 +48,15 @@ public struct SchemeTheme: Codable, Hashable, Sendable {
         return SchemeTheme(target: themeTarget, overrides: clean)
     }
 
-    /// The settings as the store keeps them: compact JSON.
+    /// The settings as the store keeps them: compact JSON, keys sorted.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? ColrJSON.encoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// Settings the store kept; nil for none or for text that is not settings.
     public init?(json: String?) {
-        guard let json, let value = try? JSONDecoder().decode(SchemeTheme.self, from: Data(json.utf8)) else {
+        guard let json, let value = try? ColrJSON.decoder().decode(SchemeTheme.self, from: Data(json.utf8))
+        else {
             return nil
         }
         self = value

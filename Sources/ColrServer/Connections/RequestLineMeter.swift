@@ -98,7 +98,7 @@ extension RequestLineMeter.Verdict {
     private static func answer(_ status: HTTPResponseStatus, reason: String) -> String {
         let code = status.reasonPhrase.lowercased().replacingOccurrences(of: " ", with: "_")
         let body =
-            (try? JSONEncoder().encode(ErrorBody(error: code, reason: reason)))
+            (try? ColrJSON.encoder().encode(ErrorBody(error: code, reason: reason)))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
             + "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"

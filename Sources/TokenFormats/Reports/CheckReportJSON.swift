@@ -5,9 +5,8 @@ import Foundation
 /// prints the same bytes.
 enum CheckReportJSON {
     static func write(_ body: ThemeCheckBody) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // A body of strings, numbers and arrays always encodes (ratios are finite by construction).
-        return (try? encoder.encode(body)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+        return (try? ColrJSON.prettyEncoder().encode(body)).map { String(decoding: $0, as: UTF8.self) + "\n" }
+            ?? "{}\n"
     }
 }

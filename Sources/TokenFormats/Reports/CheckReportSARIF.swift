@@ -14,7 +14,8 @@ enum CheckReportSARIF {
         for problem in body.problems where problem.mode == nil {
             results.append(
                 Result(
-                    ruleId: "unknown-token", level: "error", message: Message(text: problem.message), locations: [],
+                    ruleId: "unknown-token", level: "error", message: Message(text: problem.message),
+                    locations: [],
                     partialFingerprints: ["colrCheck/v1": "unknown|\(problem.token)"], baselineState: nil))
         }
         for check in body.checks where !check.passes || check.displayP3Passes == false {
@@ -33,7 +34,9 @@ enum CheckReportSARIF {
                 Result(
                     ruleId: "contrast/\(check.measure)", level: level, message: Message(text: text),
                     locations: (check.location ?? check.onLocation).map { [Location($0)] } ?? [],
-                    partialFingerprints: ["colrCheck/v1": "\(check.mode)|\(check.text)|\(check.on)|\(check.canvas ?? "")"],
+                    partialFingerprints: [
+                        "colrCheck/v1": "\(check.mode)|\(check.text)|\(check.on)|\(check.canvas ?? "")"
+                    ],
                     baselineState: state))
         }
         for collapse in body.signals {
@@ -42,35 +45,50 @@ enum CheckReportSARIF {
                 Result(
                     ruleId: "signal-collapse", level: "error",
                     message: Message(
-                        text: "\(collapse.mode): \(collapse.tokens.joined(separator: " and ")) (\(collapse.group)) "
+                        text:
+                            "\(collapse.mode): \(collapse.tokens.joined(separator: " and ")) (\(collapse.group)) "
                             + "look alike \(who): ΔEOK \(ThemeCheckBody.Check.decimals(collapse.distance, 3)), "
                             + "needs \(collapse.minimum)."),
                     locations: [],
                     partialFingerprints: [
-                        "colrCheck/v1": "signal|\(collapse.mode)|\(collapse.tokens.joined(separator: "|"))|\(collapse.vision)"
+                        "colrCheck/v1":
+                            "signal|\(collapse.mode)|\(collapse.tokens.joined(separator: "|"))|\(collapse.vision)"
                     ], baselineState: nil))
         }
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "colr", semanticVersion: version, rules: rules)), results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(log)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+        let log = Log(runs: [
+            Run(
+                tool: Tool(driver: Driver(name: "colr", semanticVersion: version, rules: rules)),
+                results: results)
+        ])
+        return (try? ColrJSON.prettyEncoder().encode(log)).map { String(decoding: $0, as: UTF8.self) + "\n" }
+            ?? "{}\n"
     }
 
     static let rules: [Rule] = [
-        Rule(id: "contrast/wcag", name: "TextContrast", text: "Text must reach its WCAG 2 contrast ratio on its background."),
-        Rule(id: "contrast/apca", name: "TextContrastAPCA", text: "Text must reach its APCA lightness contrast (Lc) on its background."),
+        Rule(
+            id: "contrast/wcag", name: "TextContrast",
+            text: "Text must reach its WCAG 2 contrast ratio on its background."),
+        Rule(
+            id: "contrast/apca", name: "TextContrastAPCA",
+            text: "Text must reach its APCA lightness contrast (Lc) on its background."),
         Rule(
             id: "contrast/non-text", name: "NonTextContrast",
             text: "Icons, borders and controls must reach 3:1 (WCAG 1.4.11) against what is next to them."),
-        Rule(id: "signal-collapse", name: "SignalCollapse", text: "Signal colors must stay apart for every kind of color vision."),
-        Rule(id: "unknown-token", name: "UnknownToken", text: "Every token a pair names must exist in the theme."),
+        Rule(
+            id: "signal-collapse", name: "SignalCollapse",
+            text: "Signal colors must stay apart for every kind of color vision."),
+        Rule(
+            id: "unknown-token", name: "UnknownToken",
+            text: "Every token a pair names must exist in the theme."),
     ]
 
     /// A check's identity for matching against the comparison.
     struct Key: Hashable {
         let mode: String, text: String, on: String, canvas: String?, measure: String
         init(_ check: ThemeCheckBody.Check) {
-            (mode, text, on, canvas, measure) = (check.mode, check.text, check.on, check.canvas, check.measure)
+            (mode, text, on, canvas, measure) = (
+                check.mode, check.text, check.on, check.canvas, check.measure
+            )
         }
     }
 

@@ -2,18 +2,9 @@ import ColrClient
 import ColrModels
 import Foundation
 
-/// How client commands print colors: one line per color with a swatch, or JSON.
+/// How client commands print colors: one line per color with a swatch (their `--json` is
+/// ``Output/json(_:)``, every command's one printer).
 enum ClientOutput {
-    /// Prints a wire value as pretty, key-sorted JSON with ISO 8601 dates, as the API sends them.
-    ///
-    /// ``Output/json(_:)`` would write dates as Foundation's reference-date seconds.
-    static func json(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
-    }
-
     /// A swatch for six hex digits (nothing when swatches are off or the hex is not one).
     static func swatch(_ hex: String) -> String {
         ColorHex(hex).map { Output.swatch($0.color) } ?? ""

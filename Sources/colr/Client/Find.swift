@@ -17,6 +17,6 @@ struct Find: AsyncParsableCommand {
 
     func run() async throws {
         let detail = try await server.client().color(color)
-        if json { try ClientOutput.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }
+        if json { try Output.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }
     }
 }

@@ -62,7 +62,7 @@ struct Import: AsyncParsableCommand {
             if case .stopped = outcome { break }
         }
         progress.finish()
-        if json { try ClientOutput.json(summary) } else { summary.lines.forEach { print($0) } }
+        if json { try Output.json(summary) } else { summary.lines.forEach { print($0) } }
         guard summary.isComplete else { throw ExitCode.failure }
     }
 

@@ -21,7 +21,7 @@ struct Random: AsyncParsableCommand {
     func run() async throws {
         let colors = try await server.client().randomColors(count: count)
         if json {
-            try ClientOutput.json(ColorList(colors: colors))
+            try Output.json(ColorList(colors: colors))
         } else {
             colors.forEach { print(ClientOutput.line($0)) }
         }

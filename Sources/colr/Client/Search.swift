@@ -21,7 +21,7 @@ struct Search: AsyncParsableCommand {
     func run() async throws {
         let results = try await server.client().search(text, limit: limit)
         if json {
-            try ClientOutput.json(results)
+            try Output.json(results)
             return
         }
         if results.tags.isEmpty && results.names.isEmpty { print("nothing starts with \"\(results.query)\"") }

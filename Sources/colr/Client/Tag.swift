@@ -23,6 +23,6 @@ struct Tag: AsyncParsableCommand {
 
     func run() async throws {
         let detail = try await server.client().addTags(tags, to: color)
-        if json { try ClientOutput.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }
+        if json { try Output.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }
     }
 }

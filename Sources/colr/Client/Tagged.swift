@@ -36,7 +36,7 @@ struct Tagged: AsyncParsableCommand {
             colors.append(color)
         }
         if json {
-            try ClientOutput.json(ColorList(colors: colors))
+            try Output.json(ColorList(colors: colors))
             return
         }
         if colors.isEmpty { print("no color is tagged \"\(tag)\"") }

@@ -23,7 +23,7 @@ struct Top: AsyncParsableCommand {
     func run() async throws {
         let colors = try await server.client().topColors(limit: limit)
         if json {
-            try ClientOutput.json(ColorList(colors: colors))
+            try Output.json(ColorList(colors: colors))
         } else {
             colors.forEach { print(ClientOutput.line($0)) }
         }

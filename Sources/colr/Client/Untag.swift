@@ -20,6 +20,6 @@ struct Untag: AsyncParsableCommand {
 
     func run() async throws {
         let detail = try await server.client().removeTag(tag, from: color)
-        if json { try ClientOutput.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }
+        if json { try Output.json(detail) } else { ClientOutput.lines(detail).forEach { print($0) } }
     }
 }

@@ -60,7 +60,7 @@ struct PaletteAuditCommand: AsyncParsableCommand {
             audit = try local()
         }
         if json {
-            try ClientOutput.json(audit)
+            try Output.json(audit)
         } else {
             print(Self.lines(audit).joined(separator: "\n"))
         }

@@ -53,7 +53,7 @@ struct PaletteImport: AsyncParsableCommand {
             ? await StandardInput.readAll()
             : try Data(contentsOf: URL(fileURLWithPath: file))
         let scheme = try await server.client().importScheme(bytes, as: format)
-        if json { return try ClientOutput.json(scheme) }
+        if json { return try Output.json(scheme) }
         print("palette \(scheme.id ?? 0): \(scheme.name ?? "") (\(scheme.colors.count) colors)")
         print("edit token: \(scheme.editToken ?? "")")
     }
@@ -100,7 +100,7 @@ struct PaletteHistory: AsyncParsableCommand {
 
     func run() async throws {
         let revisions = try await server.client().schemeHistory(id: palette, editToken: access.resolved)
-        if json { return try ClientOutput.json(SchemeHistoryBody(revisions: revisions)) }
+        if json { return try Output.json(SchemeHistoryBody(revisions: revisions)) }
         let dates = ISO8601DateFormatter()
         for revision in revisions {
             let colors = revision.colors.map { "#" + $0 }.joined(separator: " ")

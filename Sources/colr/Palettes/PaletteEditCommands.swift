@@ -19,7 +19,7 @@ struct PaletteShow: AsyncParsableCommand {
 
     func run() async throws {
         let scheme = try await server.client().scheme(id: palette, editToken: access.resolved)
-        if json { return try ClientOutput.json(scheme) }
+        if json { return try Output.json(scheme) }
         PaletteListing.show(scheme)
     }
 }

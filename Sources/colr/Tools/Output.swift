@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import Foundation
 
 #if canImport(Glibc)
@@ -23,11 +24,10 @@ enum Output {
         return "\u{1B}[48;2;\(rgb.red);\(rgb.green);\(rgb.blue)m  \u{1B}[0m "
     }
 
-    /// Prints a value as pretty, key-sorted JSON.
+    /// Prints a value for `--json`, every command's the same way: indented, keys sorted, dates in
+    /// ISO 8601 as the API sends them (``ColrJSON/prettyEncoder()``).
     static func json<Value: Encodable>(_ value: Value) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        print(String(decoding: try ColrJSON.prettyEncoder().encode(value), as: UTF8.self))
     }
 
     /// A ratio or distance to a fixed number of decimals.

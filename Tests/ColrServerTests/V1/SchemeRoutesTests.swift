@@ -62,6 +62,24 @@ struct SchemeRoutesTests {
         }
     }
 
+    /// The API reads dates as it writes them (ISO 8601), so a client may send back what it read.
+    @Test("A scheme as the API answered it, createdAt and all, is a valid replacement")
+    func answerSentBack() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let created = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Sea","colors":["006994"]}"#
+            ).decode(SchemeBody.self)
+            let (id, token) = (try #require(created.id), try #require(created.editToken))
+            let answer = try await server.send(.GET, "/api/v1/schemes/\(id)", token: token).text
+            #expect(answer.contains(#""createdAt":"20"#))
+            let replaced = try await server.send(
+                .PUT, "/api/v1/schemes/\(id)", json: answer.replacingOccurrences(of: "Sea", with: "Ocean"),
+                token: token)
+            #expect(replaced.status == .ok)
+            #expect(try replaced.decode(SchemeBody.self).name == "Ocean")
+        }
+    }
+
     @Test("Without the right token: 403, and nothing changes", arguments: Backend.allCases)
     func ownership(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in
