@@ -14,7 +14,7 @@ public struct ColorDetail: Codable, Hashable, Sendable {
     /// The color in each CSS notation (`rgb`, `hsb`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`).
     public var notations: [String: String]
     /// Names that match exactly, and the nearest name in each namespace.
-    public var names: ColorNames
+    public var names: ColorNameMatches
     /// The color's tags, oldest first.
     public var tags: [TagEntry]
     /// False when the color asked for lay outside sRGB, and this is its CSS Color 4 gamut
@@ -24,7 +24,7 @@ public struct ColorDetail: Codable, Hashable, Sendable {
     /// Creates a detail.
     public init(
         hex: String, stored: Bool, createdAt: Date?, rgb: RGBChannels, notations: [String: String],
-        names: ColorNames,
+        names: ColorNameMatches,
         tags: [TagEntry]
     ) {
         self.hex = hex
@@ -55,7 +55,7 @@ public struct RGBChannels: Codable, Hashable, Sendable {
 }
 
 /// A color's names: exact matches, and the nearest name per namespace with its ΔEOK distance.
-public struct ColorNames: Codable, Hashable, Sendable {
+public struct ColorNameMatches: Codable, Hashable, Sendable {
     /// Names whose color is exactly this one.
     public var exact: [NameEntry]
     /// The nearest name in each namespace.
