@@ -1,55 +1,5 @@
 import ColrModels
 
-/// A value another editor saved that an edit then replaced: the later save keeps its value, and
-/// the editor is told whose it replaced.
-public struct SchemeReplacement: Hashable, Sendable {
-    /// What was replaced.
-    public enum Field: Hashable, Sendable {
-        /// The scheme's name.
-        case name
-        /// Its notes.
-        case notes
-        /// Its theme settings.
-        case theme
-        /// The color of one entry.
-        case color(entry: Int)
-    }
-
-    /// The field.
-    public let field: Field
-    /// The other editor's value: the name, the notes, the hex digits, or the theme's target.
-    public let theirs: String
-
-    /// Creates a replacement.
-    public init(field: Field, theirs: String) {
-        self.field = field
-        self.theirs = theirs
-    }
-}
-
-/// What saving an edit did: the scheme as it is after it, and the values of others it replaced.
-public struct SchemeEditOutcome: Hashable, Sendable {
-    /// The scheme after the edit. Its revision is the new one, or the one it was already at when
-    /// the edit changed nothing (removing a color another editor had removed already).
-    public let scheme: StoredScheme
-    /// What the edit replaced that others had saved since its base revision.
-    public let replaced: [SchemeReplacement]
-    /// Whether the edit changed the scheme (and so was stored as a revision of its own).
-    public let changed: Bool
-
-    /// Creates an outcome.
-    public init(scheme: StoredScheme, replaced: [SchemeReplacement] = [], changed: Bool = true) {
-        self.scheme = scheme
-        self.replaced = replaced
-        self.changed = changed
-    }
-
-    /// The outcome of an edit that left `scheme` as it was.
-    public static func unchanged(_ scheme: StoredScheme) -> SchemeEditOutcome {
-        SchemeEditOutcome(scheme: scheme, changed: false)
-    }
-}
-
 extension StoredScheme {
     /// The scheme with `operations` applied in order, merged by intent with whatever others saved
     /// since `base`, the revision the editor made them against (nil: against this one).

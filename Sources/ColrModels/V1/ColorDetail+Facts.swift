@@ -25,7 +25,7 @@ extension ColorDetail {
         self.init(
             hex: hex.value, stored: false, createdAt: nil,
             rgb: RGBChannels(red: Int(rgb8.red), green: Int(rgb8.green), blue: Int(rgb8.blue)),
-            notations: notations, names: ColorNames(exact: exact, nearest: nearest), tags: [])
+            notations: notations, names: ColorNameMatches(exact: exact, nearest: nearest), tags: [])
     }
 }
 

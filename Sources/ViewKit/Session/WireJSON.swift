@@ -89,8 +89,9 @@ struct WireJSON {
 }
 
 extension WireJSON {
-    /// A patch as the page's runtime (`runtime/patches.js`) reads it; the same JSON as
-    /// ``Patch``'s `Encodable` conformance under a sorted-keys `JSONEncoder`.
+    /// A patch as the page's runtime (`runtime/patches.js`) reads it; the same JSON a
+    /// sorted-keys `JSONEncoder` makes of the `Encodable` conformance ViewKit's tests give
+    /// ``Patch`` (`WireJSONTests` compares them byte for byte).
     mutating func patch(_ patch: Patch) {
         switch patch {
         case .replace(let id, let html):

@@ -1,31 +1,3 @@
-/// A point in a view's own coordinates.
-public struct Point: Equatable, Sendable {
-    /// Distance from the leading edge.
-    public var x: Double
-    /// Distance from the top edge.
-    public var y: Double
-
-    /// Creates a point.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
-/// A size in points.
-public struct Size: Equatable, Sendable {
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
-
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// A view that draws itself and receives touches, like a `UIView` subclass with `draw(_:)` and
 /// `touchesBegan`/`Moved`/`Ended`.
 ///
