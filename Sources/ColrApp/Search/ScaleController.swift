@@ -80,11 +80,9 @@ final class ScaleController: ViewController {
                 [weak self] index in
                 self?.choose(targets[index].1)
             })
-        let note = Label(
+        let note = Label.caption(
             "Each step names the text that reads on it at \(Self.threshold(target)) or more. "
                 + "Your color is step \(scale.pinned).")
-        note.font = AppFont.caption.font
-        note.textColor = AppColor.muted.color
         content.addSubview(note)
         for step in scale.steps { content.addSubview(row(step)) }
         let save = Button(title: "Save as Palette") { [weak self] in

@@ -26,9 +26,7 @@ final class ImageColorsController: ViewController {
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, alignment: .fill, padding: EdgeInsets(all: 24))
-        let source = Label("From “\(image.name)”")
-        source.font = AppFont.caption.font
-        source.textColor = AppColor.muted.color
+        let source = Label.caption("From “\(image.name)”")
         countSlider.accessibilityLabel = "Number of colors"
         countSlider.step = 1
         countSlider.onValueChanged = { [weak self] value in
@@ -69,10 +67,7 @@ final class ImageColorsController: ViewController {
             let row = PaletteColorRow(
                 entry: SchemeEntry(id: position + 1, hex: ColorHex(cluster.color.rgb8)), position: position,
                 count: found.count, editable: false)
-            let share = Label("\(Int((cluster.share * 100).rounded()))%")
-            share.font = AppFont.caption.font
-            share.textColor = AppColor.muted.color
-            row.addSubview(share)
+            row.addSubview(Label.caption("\(Int((cluster.share * 100).rounded()))%"))
             rows.addSubview(row)
         }
     }

@@ -43,13 +43,9 @@ final class ShareController: ViewController {
             dismiss(animated: true)
         }
         navigationItem.rightBarButtonItem?.style = .done
-        let viewNote = Label("Anyone with the view link can see this palette, without signing in.")
-        let editNote = Label(
+        let viewNote = Label.caption("Anyone with the view link can see this palette, without signing in.")
+        let editNote = Label.caption(
             "Anyone with the edit link can change it, here or through the API. A new link replaces the last.")
-        for note in [viewNote, editNote] {
-            note.font = AppFont.caption.font
-            note.textColor = AppColor.muted.color
-        }
         viewLink.font = AppFont.caption.font
         viewLink.accessibilityLabel = "View link"
         status.accessibilityLabel = "Status"

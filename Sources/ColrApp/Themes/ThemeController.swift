@@ -180,7 +180,7 @@ final class ThemeController: ViewController {
         actions.addSubview(save)
         contentView.addSubview(actions)
         for note in theme.notes where Self.concerns(note, mode) {
-            contentView.addSubview(caption(note.message))
+            contentView.addSubview(Label.caption(note.message))
         }
         contentView.addSubview(status)
         addPairs()
@@ -204,13 +204,6 @@ final class ThemeController: ViewController {
         case .indistinguishable(_, _, _, let noteMode, _), .likeTheTint(_, let noteMode): noteMode == mode
         case .brandMoved: true
         }
-    }
-
-    private func caption(_ text: String) -> Label {
-        let label = Label(text)
-        label.font = AppFont.caption.font
-        label.textColor = AppColor.muted.color
-        return label
     }
 }
 
