@@ -7,7 +7,7 @@ import ViewKit
 final class ChangeColorController: ViewController, TextFieldDelegate {
     let selection: ColorSelection
     let field = TextField(placeholder: "Enter a color")
-    let message = Label()
+    let message = Label.status(named: "Message", announces: .assertive)
 
     init(selection: ColorSelection) {
         self.selection = selection
@@ -29,8 +29,6 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
         view.layout = .stack(.vertical, spacing: 16, alignment: .fill, padding: EdgeInsets(all: 24))
         field.delegate = self
         message.textColor = AppColor.error.color
-        message.accessibilityLabel = "Message"
-        message.announcesChanges = .assertive
         let change = Button(title: "Change") { [weak self] in
             guard let self else { return }
             apply()

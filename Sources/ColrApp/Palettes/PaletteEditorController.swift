@@ -13,9 +13,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let services: AppServices
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
-    let status = Label()
+    let status = Label.caption().announcingChanges(as: "Status")
     /// Who else has the palette open: "2 others here".
-    let company = Label()
+    let company = Label.caption().announcingChanges(as: "Others here")
     /// This screen's place in the palette's presence, while it is open.
     var presenceHandle: PresenceHandle?
     /// The colors other editors are on now.
@@ -90,15 +90,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         colors.layout = .stack(.vertical, spacing: 6)
         colors.accessibilityLabel = "Colors"
         view.addSubview(colors)
-        status.font = AppFont.caption.font
-        status.textColor = AppColor.muted.color
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         view.addSubview(status)
-        company.font = AppFont.caption.font
-        company.textColor = AppColor.muted.color
-        company.accessibilityLabel = "Others here"
-        company.announcesChanges = .polite
         // Alone until presence says otherwise, in the served page and the live one alike (so the
         // page's first paint is the screen the session renders, and is not sent again).
         company.isHidden = true

@@ -8,7 +8,7 @@ import ViewKit
 final class ScaleController: ViewController {
     let hex: ColorHex
     let services: AppServices
-    let status = Label()
+    let status = Label.status()
     private(set) var scale: TonalScale
     /// Whether the steps were saved: the target changes only what is said about them, so one
     /// save keeps them.
@@ -32,8 +32,6 @@ final class ScaleController: ViewController {
         content.layout = .stack(.vertical, spacing: 6, padding: EdgeInsets(all: 20))
         content.layout.maximumWidth = 720
         view.addSubview(content)
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         show()
     }
 

@@ -10,7 +10,7 @@ final class ExportController: ViewController {
     /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
     var palette: Palette { editor?.palette ?? snapshot }
     private let snapshot: Palette
-    let status = Label()
+    let status = Label.status()
     /// The rows' buttons by format, for tests and for keyboard order.
     private(set) var copyButtons: [PaletteFormat: Button] = [:]
     private(set) var downloadButtons: [PaletteFormat: Button] = [:]
@@ -38,8 +38,6 @@ final class ExportController: ViewController {
             dismiss(animated: true)
         }
         navigationItem.rightBarButtonItem?.style = .done
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         status.font = AppFont.caption.font
         view.addSubview(status)
         for format in PaletteFormat.allCases {

@@ -13,7 +13,7 @@ final class ImageColorsController: ViewController {
     let countLabel = Label()
     let rows = View()
     let create = Button(title: "Create Palette")
-    let status = Label()
+    let status = Label.status()
     private(set) var colors: [DominantColors.Cluster] = []
 
     init(image: PickedImage, list: PalettesController?, services: AppServices) {
@@ -39,8 +39,6 @@ final class ImageColorsController: ViewController {
             guard let self else { return }
             createPalette()
         }
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         for part in [source, countLabel, countSlider, rows, create, status] as [View] {
             view.addSubview(part)
         }

@@ -12,7 +12,7 @@ final class ImportController: ViewController {
         title: "Choose a File",
         allowedExtensions: [".gpl", ".ase", ".css", ".json", ".tokens", ".xml", ".zip"])
     let imagePicker = ImagePicker(title: "Choose an Image")
-    let status = Label()
+    let status = Label.status(announces: .assertive)
 
     init(list: PalettesController) {
         self.list = list
@@ -63,8 +63,6 @@ final class ImportController: ViewController {
             status.text = reason
         }
         status.textColor = AppColor.error.color
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .assertive
         let checkNote = Label.caption(
             "Or check a theme you already have (CSS, design tokens, Tailwind, an asset catalog, Android or "
                 + "Material): every pair in every mode, with the smallest fix for each that fails.")

@@ -113,9 +113,7 @@ final class PaletteCheckController: ViewController {
         let failing = audit.pairs.filter { !$0.passes }
         let summary = Label(
             "\(audit.pairs.count - failing.count) of \(audit.pairs.count) pairs pass \(target.name.uppercased())"
-        )
-        summary.accessibilityLabel = "Summary"
-        summary.announcesChanges = .polite
+        ).announcingChanges(as: "Summary")
         content.addSubview(summary)
         for pair in failing.prefix(24) { content.addSubview(repairRow(pair, values: values)) }
 

@@ -13,7 +13,7 @@ final class ShareController: ViewController {
     let viewLink = Label()
     let copyView = Button(title: "Copy View Link")
     let copyEdit = Button(title: "New Edit Link")
-    let status = Label()
+    let status = Label.status()
     /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
     var palette: Palette { editor?.palette ?? snapshot }
     private var snapshot: Palette
@@ -48,8 +48,6 @@ final class ShareController: ViewController {
             "Anyone with the edit link can change it, here or through the API. A new link replaces the last.")
         viewLink.font = AppFont.caption.font
         viewLink.accessibilityLabel = "View link"
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         toggle.style = .filled
         toggle.action = { [weak self] in
             guard let self else { return }

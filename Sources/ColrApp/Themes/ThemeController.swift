@@ -23,7 +23,7 @@ final class ThemeController: ViewController {
     private(set) var vision: ColorVisionDeficiency?
     /// The role being overridden, while its field is open.
     private(set) var editing: ThemeRole?
-    let status = Label()
+    let status = Label.status()
     let overrideField = TextField(placeholder: "#RRGGBB")
     let contentView = View()
 
@@ -73,8 +73,6 @@ final class ThemeController: ViewController {
         view.layout = .stack(.vertical, spacing: 0)
         contentView.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 20))
         view.addSubview(contentView)
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         status.font = AppFont.caption.font
         overrideField.accessibilityLabel = "Override color"
         overrideField.delegate = self
