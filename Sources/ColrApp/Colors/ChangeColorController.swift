@@ -17,14 +17,6 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
 
     override var routeComponent: String? { "change" }
 
-    /// The sheet as it is presented: in a navigation bar (for its title and Cancel), full screen
-    /// on a phone and a form-sheet card on a wider window.
-    static func sheet(selection: ColorSelection) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ChangeColorController(selection: selection))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 16, alignment: .fill, padding: EdgeInsets(all: 24))
         field.delegate = self

@@ -27,7 +27,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// Share sits in the navigation bar, where iOS puts it, and only for those who may edit.
     private(set) lazy var share = BarButtonItem(title: "Share") { [weak self] in
         guard let self, isEditable else { return }
-        present(ShareController.sheet(for: self), animated: true)
+        present(ShareController(editor: self).inSheet(), animated: true)
     }
     let export = Button(title: "Export")
     /// The one action a reader of a shared palette has too: its theme is read, not changed.
@@ -99,7 +99,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         actions.layout.wraps = true
         export.action = { [weak self] in
             guard let self, isEditable else { return }
-            present(ExportController.sheet(for: self), animated: true)
+            present(ExportController(editor: self).inSheet(), animated: true)
         }
         let check = Button(title: "Check") { [weak self] in
             guard let self, isEditable else { return }
@@ -260,8 +260,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// The screens this one presents or pushes, rebuilt from a URL segment.
     func screen(for segment: String) -> ViewController? {
         switch segment {
-        case "share": ShareController.sheet(for: self)
-        case "export": ExportController.sheet(for: self)
+        case "share": ShareController(editor: self).inSheet()
+        case "export": ExportController(editor: self).inSheet()
         case "history": HistoryController(editor: self)
         case "check": PaletteCheckController(editor: self)
         case "theme": themeController()

@@ -24,13 +24,6 @@ final class ExportController: ViewController {
 
     override var routeComponent: String? { "export" }
 
-    /// The sheet as presented: in a navigation bar for its title and Done.
-    static func sheet(for editor: PaletteEditorController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ExportController(editor: editor))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 4, alignment: .fill, padding: EdgeInsets(all: 20))
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in

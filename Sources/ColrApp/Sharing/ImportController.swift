@@ -23,13 +23,6 @@ final class ImportController: ViewController {
 
     override var routeComponent: String? { "import" }
 
-    /// The sheet as presented: in a navigation bar for its title and Cancel.
-    static func sheet(for list: PalettesController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ImportController(list: list))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 14, alignment: .fill, padding: EdgeInsets(all: 24))
         navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { [weak self] in

@@ -29,13 +29,6 @@ final class ShareController: ViewController {
 
     override var routeComponent: String? { "share" }
 
-    /// The sheet as presented: in a navigation bar for its title and Done.
-    static func sheet(for editor: PaletteEditorController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ShareController(editor: editor))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, alignment: .fill, padding: EdgeInsets(all: 24))
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
