@@ -51,14 +51,12 @@ public struct ColrRouter: ScreenRouter {
         if segment == "change" {
             let selection =
                 (parent as? DetailController)?.selection ?? (parent as? TopColorController)?.selection
-            return selection.map {
-                ChangeColorController.sheet(selection: $0)
-            }
+            return selection.map { ChangeColorController(selection: $0).inSheet() }
         }
         if segment == "welcome" { return WelcomeController() }
         if segment == "copy" { return (parent as? any ColorCopying)?.copyController() }
         if segment == "import", let list = parent as? PalettesController {
-            return ImportController.sheet(for: list)
+            return ImportController(list: list).inSheet()
         }
         if segment == "check-theme", parent is PalettesController {
             return ThemeCheckController(services: services)

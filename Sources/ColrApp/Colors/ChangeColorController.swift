@@ -7,7 +7,7 @@ import ViewKit
 final class ChangeColorController: ViewController, TextFieldDelegate {
     let selection: ColorSelection
     let field = TextField(placeholder: "Enter a color")
-    let message = Label()
+    let message = Label.status(named: "Message", announces: .assertive)
 
     init(selection: ColorSelection) {
         self.selection = selection
@@ -17,20 +17,10 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
 
     override var routeComponent: String? { "change" }
 
-    /// The sheet as it is presented: in a navigation bar (for its title and Cancel), full screen
-    /// on a phone and a form-sheet card on a wider window.
-    static func sheet(selection: ColorSelection) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ChangeColorController(selection: selection))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 16, alignment: .fill, padding: EdgeInsets(all: 24))
         field.delegate = self
         message.textColor = AppColor.error.color
-        message.accessibilityLabel = "Message"
-        message.announcesChanges = .assertive
         let change = Button(title: "Change") { [weak self] in
             guard let self else { return }
             apply()

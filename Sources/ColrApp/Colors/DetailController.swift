@@ -44,9 +44,7 @@ final class DetailController: ViewController, ColorCopying {
         view.addSubview(gamutNote)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
-            present(
-                ChangeColorController.sheet(selection: selection),
-                animated: true)
+            present(ChangeColorController(selection: selection).inSheet(), animated: true)
         }
     }
 }

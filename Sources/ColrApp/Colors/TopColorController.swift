@@ -69,9 +69,7 @@ final class TopColorController: TableViewController, ColorCopying {
         view.addSubview(hero)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Change") { [weak self] in
             guard let self else { return }
-            present(
-                ChangeColorController.sheet(selection: selection),
-                animated: true)
+            present(ChangeColorController(selection: selection).inSheet(), animated: true)
         }
         // Loaded once: after a change through the modal, the screen keeps the changed color.
         loadTopColor()

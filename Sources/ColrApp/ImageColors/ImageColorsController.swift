@@ -13,7 +13,7 @@ final class ImageColorsController: ViewController {
     let countLabel = Label()
     let rows = View()
     let create = Button(title: "Create Palette")
-    let status = Label()
+    let status = Label.status()
     private(set) var colors: [DominantColors.Cluster] = []
 
     init(image: PickedImage, list: PalettesController?, services: AppServices) {
@@ -26,9 +26,7 @@ final class ImageColorsController: ViewController {
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, alignment: .fill, padding: EdgeInsets(all: 24))
-        let source = Label("From “\(image.name)”")
-        source.font = AppFont.caption.font
-        source.textColor = AppColor.muted.color
+        let source = Label.caption("From “\(image.name)”")
         countSlider.accessibilityLabel = "Number of colors"
         countSlider.step = 1
         countSlider.onValueChanged = { [weak self] value in
@@ -41,8 +39,6 @@ final class ImageColorsController: ViewController {
             guard let self else { return }
             createPalette()
         }
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         for part in [source, countLabel, countSlider, rows, create, status] as [View] {
             view.addSubview(part)
         }
@@ -69,10 +65,7 @@ final class ImageColorsController: ViewController {
             let row = PaletteColorRow(
                 entry: SchemeEntry(id: position + 1, hex: ColorHex(cluster.color.rgb8)), position: position,
                 count: found.count, editable: false)
-            let share = Label("\(Int((cluster.share * 100).rounded()))%")
-            share.font = AppFont.caption.font
-            share.textColor = AppColor.muted.color
-            row.addSubview(share)
+            row.addSubview(Label.caption("\(Int((cluster.share * 100).rounded()))%"))
             rows.addSubview(row)
         }
     }

@@ -12,7 +12,7 @@ final class ImportController: ViewController {
         title: "Choose a File",
         allowedExtensions: [".gpl", ".ase", ".css", ".json", ".tokens", ".xml", ".zip"])
     let imagePicker = ImagePicker(title: "Choose an Image")
-    let status = Label()
+    let status = Label.status(announces: .assertive)
 
     init(list: PalettesController) {
         self.list = list
@@ -23,25 +23,16 @@ final class ImportController: ViewController {
 
     override var routeComponent: String? { "import" }
 
-    /// The sheet as presented: in a navigation bar for its title and Cancel.
-    static func sheet(for list: PalettesController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ImportController(list: list))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 14, alignment: .fill, padding: EdgeInsets(all: 24))
         navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel") { [weak self] in
             guard let self else { return }
             dismiss(animated: true)
         }
-        let note = Label(
+        let note = Label.caption(
             "A GIMP palette (.gpl), an Adobe swatch file (.ase), CSS custom properties, design tokens "
                 + "(.json), Android colors (.xml) or a zipped asset catalog becomes a new palette of yours, "
                 + "up to 64 colors.")
-        note.font = AppFont.caption.font
-        note.textColor = AppColor.muted.color
         picker.style = .filled
         picker.onPick = { [weak self] file in
             guard let self else { return }
@@ -51,11 +42,9 @@ final class ImportController: ViewController {
             guard let self else { return }
             status.text = reason
         }
-        let imageNote = Label(
+        let imageNote = Label.caption(
             "Or take the colors of a photo or picture: it is read on this device, and only a thumbnail is sent."
         )
-        imageNote.font = AppFont.caption.font
-        imageNote.textColor = AppColor.muted.color
         imagePicker.onPickImage = { [weak self] image in
             guard let self else { return }
             status.text = ""
@@ -67,13 +56,9 @@ final class ImportController: ViewController {
             status.text = reason
         }
         status.textColor = AppColor.error.color
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .assertive
-        let checkNote = Label(
+        let checkNote = Label.caption(
             "Or check a theme you already have (CSS, design tokens, Tailwind, an asset catalog, Android or "
                 + "Material): every pair in every mode, with the smallest fix for each that fails.")
-        checkNote.font = AppFont.caption.font
-        checkNote.textColor = AppColor.muted.color
         let check = Button(title: "Check a Theme") { [weak self] in
             guard let self else { return }
             let list = self.list

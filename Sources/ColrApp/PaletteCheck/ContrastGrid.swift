@@ -14,10 +14,7 @@ final class ContrastGrid: View {
         super.init()
         layout = .stack(.vertical, spacing: 4)
         accessibilityLabel = "Contrast of every pair"
-        let legend = Label(Self.legend)
-        legend.font = AppFont.caption.font
-        legend.textColor = AppColor.muted.color
-        addSubview(legend)
+        addSubview(Label.caption(Self.legend))
         var pairs: [Int: [Int: PaletteAudit.Pair]] = [:]
         for pair in audit.pairs { pairs[pair.text, default: [:]][pair.background] = pair }
         // Narrow cells on a phone: twelve colors leave about 24 points each at 390 wide.

@@ -66,7 +66,7 @@ final class PaletteCheckController: ViewController {
         guard isViewLoaded else { return }
         content.subviews.forEach { $0.removeFromSuperview() }
         let values = colors.map(\.color)
-        content.addSubview(heading("Seen with"))
+        content.addSubview(Label.caption("Seen with"))
         let visions: [(String, ColorVisionDeficiency?)] =
             [("Typical", nil)] + ColorVisionDeficiency.allCases.map { ($0.title, $0) }
         content.addSubview(
@@ -79,10 +79,7 @@ final class PaletteCheckController: ViewController {
             let percent = "\(Int((severity * 100).rounded()))%"
             severitySlider.value = severity
             severitySlider.accessibilityValue = percent
-            let caption = Label("Severity \(percent): \(visionName)")
-            caption.font = AppFont.caption.font
-            caption.textColor = AppColor.muted.color
-            content.addSubview(caption)
+            content.addSubview(Label.caption("Severity \(percent): \(visionName)"))
             content.addSubview(severitySlider)
         }
         let strip = View()
@@ -104,7 +101,7 @@ final class PaletteCheckController: ViewController {
         content.addSubview(strip)
 
         let audit = PaletteAudit(colors: values, target: target)
-        content.addSubview(heading("Text contrast"))
+        content.addSubview(Label.caption("Text contrast"))
         let targets = ContrastText.targets
         content.addSubview(
             ChoiceRow(targets.map(\.0), selected: targets.firstIndex { $0.1 == target } ?? 0) {
@@ -116,13 +113,11 @@ final class PaletteCheckController: ViewController {
         let failing = audit.pairs.filter { !$0.passes }
         let summary = Label(
             "\(audit.pairs.count - failing.count) of \(audit.pairs.count) pairs pass \(target.name.uppercased())"
-        )
-        summary.accessibilityLabel = "Summary"
-        summary.announcesChanges = .polite
+        ).announcingChanges(as: "Summary")
         content.addSubview(summary)
         for pair in failing.prefix(24) { content.addSubview(repairRow(pair, values: values)) }
 
-        content.addSubview(heading("Hard to tell apart (with each full deficiency)"))
+        content.addSubview(Label.caption("Hard to tell apart (with each full deficiency)"))
         if audit.confusions.isEmpty {
             content.addSubview(Label("Every pair stays distinct for every kind of color vision."))
         }
@@ -161,12 +156,5 @@ final class PaletteCheckController: ViewController {
             row.addSubview(repair)
         }
         return row
-    }
-
-    private func heading(_ text: String) -> Label {
-        let label = Label(text)
-        label.font = AppFont.caption.font
-        label.textColor = AppColor.muted.color
-        return label
     }
 }

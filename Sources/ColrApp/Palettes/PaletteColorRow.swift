@@ -34,9 +34,7 @@ final class PaletteColorRow: View {
         swatch.borderColor = AppColor.accent.color
         let label = Label("#" + hex.value.uppercased())
         label.font = AppFont.body.font
-        let name = Label(ColorNameCatalog.css.nearest(to: hex.color)?.named.name ?? "")
-        name.font = AppFont.caption.font
-        name.textColor = AppColor.muted.color
+        let name = Label.caption(ColorNameCatalog.css.nearest(to: hex.color)?.named.name ?? "")
         name.layout.grows = true
         here.font = AppFont.caption.font
         here.textColor = AppColor.accent.color

@@ -13,9 +13,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let services: AppServices
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
-    let status = Label()
+    let status = Label.caption().announcingChanges(as: "Status")
     /// Who else has the palette open: "2 others here".
-    let company = Label()
+    let company = Label.caption().announcingChanges(as: "Others here")
     /// This screen's place in the palette's presence, while it is open.
     var presenceHandle: PresenceHandle?
     /// The colors other editors are on now.
@@ -27,7 +27,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// Share sits in the navigation bar, where iOS puts it, and only for those who may edit.
     private(set) lazy var share = BarButtonItem(title: "Share") { [weak self] in
         guard let self, isEditable else { return }
-        present(ShareController.sheet(for: self), animated: true)
+        present(ShareController(editor: self).inSheet(), animated: true)
     }
     let export = Button(title: "Export")
     /// The one action a reader of a shared palette has too: its theme is read, not changed.
@@ -90,15 +90,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         colors.layout = .stack(.vertical, spacing: 6)
         colors.accessibilityLabel = "Colors"
         view.addSubview(colors)
-        status.font = AppFont.caption.font
-        status.textColor = AppColor.muted.color
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         view.addSubview(status)
-        company.font = AppFont.caption.font
-        company.textColor = AppColor.muted.color
-        company.accessibilityLabel = "Others here"
-        company.announcesChanges = .polite
         // Alone until presence says otherwise, in the served page and the live one alike (so the
         // page's first paint is the screen the session renders, and is not sent again).
         company.isHidden = true
@@ -107,7 +99,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         actions.layout.wraps = true
         export.action = { [weak self] in
             guard let self, isEditable else { return }
-            present(ExportController.sheet(for: self), animated: true)
+            present(ExportController(editor: self).inSheet(), animated: true)
         }
         let check = Button(title: "Check") { [weak self] in
             guard let self, isEditable else { return }
@@ -268,8 +260,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// The screens this one presents or pushes, rebuilt from a URL segment.
     func screen(for segment: String) -> ViewController? {
         switch segment {
-        case "share": ShareController.sheet(for: self)
-        case "export": ExportController.sheet(for: self)
+        case "share": ShareController(editor: self).inSheet()
+        case "export": ExportController(editor: self).inSheet()
         case "history": HistoryController(editor: self)
         case "check": PaletteCheckController(editor: self)
         case "theme": themeController()

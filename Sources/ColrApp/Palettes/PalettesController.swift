@@ -63,7 +63,7 @@ final class PalettesController: TableViewController {
         navigationItem.rightBarButtonItem?.style = .done
         navigationItem.leftBarButtonItem = BarButtonItem(title: "Import") { [weak self] in
             guard let self else { return }
-            present(ImportController.sheet(for: self), animated: true)
+            present(ImportController(list: self).inSheet(), animated: true)
         }
         list.follow(
             services.feed.schemeChanges(),

@@ -16,7 +16,7 @@ final class ColorCheckView: View {
         layout = .stack(
             .vertical, spacing: 8, padding: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
         accessibilityLabel = "Check"
-        addSubview(Self.heading("Seen with"))
+        addSubview(Label.caption("Seen with"))
         let visions = View()
         visions.layout = .stack(.horizontal, spacing: 6)
         visions.accessibilityLabel = "Seen with each color-vision deficiency"
@@ -30,7 +30,7 @@ final class ColorCheckView: View {
         adapt(regular: false)
         // A little more air above the second group than inside it, so the tiles' hex lines
         // do not run into its heading.
-        let textHeading = Self.heading("Text on it")
+        let textHeading = Label.caption("Text on it")
         textHeading.layout.padding = EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0)
         addSubview(textHeading)
         for (name, text) in [("White", RGBColor(white: 1)), ("Black", RGBColor(white: 0))] {
@@ -93,12 +93,5 @@ final class ColorCheckView: View {
         row.addSubview(sample)
         row.addSubview(detail)
         return row
-    }
-
-    private static func heading(_ text: String) -> Label {
-        let label = Label(text)
-        label.font = AppFont.caption.font
-        label.textColor = AppColor.muted.color
-        return label
     }
 }

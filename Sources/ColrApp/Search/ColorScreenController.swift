@@ -107,11 +107,9 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         if let typed = gamutMappedFrom {
             let wide = (try? ColorParser(catalogs: [.css, .uikit]).parse(typed)).map(
                 GamutNote.wideGamutSentence)
-            let note = Label(
+            let note = Label.caption(
                 "\(typed) is outside sRGB; #\(color.hex.value.uppercased()) is its nearest screen color. "
                     + (wide ?? ""))
-            note.font = AppFont.caption.font
-            note.textColor = AppColor.muted.color
             note.layout.padding = EdgeInsets(top: 0, leading: 12, bottom: 4, trailing: 12)
             view.addSubview(note)
         }

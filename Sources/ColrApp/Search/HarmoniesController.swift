@@ -7,7 +7,7 @@ import ViewKit
 final class HarmoniesController: ViewController {
     let hex: ColorHex
     let services: AppServices
-    let status = Label()
+    let status = Label.status()
     private var saving = false
 
     init(hex: ColorHex, services: AppServices) {
@@ -65,8 +65,6 @@ final class HarmoniesController: ViewController {
             }
             view.addSubview(strip)
         }
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         view.addSubview(status)
     }
 

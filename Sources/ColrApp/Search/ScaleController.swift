@@ -8,7 +8,7 @@ import ViewKit
 final class ScaleController: ViewController {
     let hex: ColorHex
     let services: AppServices
-    let status = Label()
+    let status = Label.status()
     private(set) var scale: TonalScale
     /// Whether the steps were saved: the target changes only what is said about them, so one
     /// save keeps them.
@@ -32,8 +32,6 @@ final class ScaleController: ViewController {
         content.layout = .stack(.vertical, spacing: 6, padding: EdgeInsets(all: 20))
         content.layout.maximumWidth = 720
         view.addSubview(content)
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         show()
     }
 
@@ -80,11 +78,9 @@ final class ScaleController: ViewController {
                 [weak self] index in
                 self?.choose(targets[index].1)
             })
-        let note = Label(
+        let note = Label.caption(
             "Each step names the text that reads on it at \(Self.threshold(target)) or more. "
                 + "Your color is step \(scale.pinned).")
-        note.font = AppFont.caption.font
-        note.textColor = AppColor.muted.color
         content.addSubview(note)
         for step in scale.steps { content.addSubview(row(step)) }
         let save = Button(title: "Save as Palette") { [weak self] in

@@ -10,7 +10,7 @@ final class ExportController: ViewController {
     /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
     var palette: Palette { editor?.palette ?? snapshot }
     private let snapshot: Palette
-    let status = Label()
+    let status = Label.status()
     /// The rows' buttons by format, for tests and for keyboard order.
     private(set) var copyButtons: [PaletteFormat: Button] = [:]
     private(set) var downloadButtons: [PaletteFormat: Button] = [:]
@@ -24,13 +24,6 @@ final class ExportController: ViewController {
 
     override var routeComponent: String? { "export" }
 
-    /// The sheet as presented: in a navigation bar for its title and Done.
-    static func sheet(for editor: PaletteEditorController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ExportController(editor: editor))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 4, alignment: .fill, padding: EdgeInsets(all: 20))
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
@@ -38,8 +31,6 @@ final class ExportController: ViewController {
             dismiss(animated: true)
         }
         navigationItem.rightBarButtonItem?.style = .done
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         status.font = AppFont.caption.font
         view.addSubview(status)
         for format in PaletteFormat.allCases {

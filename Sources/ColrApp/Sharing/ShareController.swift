@@ -13,7 +13,7 @@ final class ShareController: ViewController {
     let viewLink = Label()
     let copyView = Button(title: "Copy View Link")
     let copyEdit = Button(title: "New Edit Link")
-    let status = Label()
+    let status = Label.status()
     /// The palette as the editor holds it now (an editor rebuilt from a URL loads it later).
     var palette: Palette { editor?.palette ?? snapshot }
     private var snapshot: Palette
@@ -29,13 +29,6 @@ final class ShareController: ViewController {
 
     override var routeComponent: String? { "share" }
 
-    /// The sheet as presented: in a navigation bar for its title and Done.
-    static func sheet(for editor: PaletteEditorController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: ShareController(editor: editor))
-        navigation.modalPresentationStyle = .formSheet
-        return navigation
-    }
-
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, alignment: .fill, padding: EdgeInsets(all: 24))
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
@@ -43,17 +36,11 @@ final class ShareController: ViewController {
             dismiss(animated: true)
         }
         navigationItem.rightBarButtonItem?.style = .done
-        let viewNote = Label("Anyone with the view link can see this palette, without signing in.")
-        let editNote = Label(
+        let viewNote = Label.caption("Anyone with the view link can see this palette, without signing in.")
+        let editNote = Label.caption(
             "Anyone with the edit link can change it, here or through the API. A new link replaces the last.")
-        for note in [viewNote, editNote] {
-            note.font = AppFont.caption.font
-            note.textColor = AppColor.muted.color
-        }
         viewLink.font = AppFont.caption.font
         viewLink.accessibilityLabel = "View link"
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         toggle.style = .filled
         toggle.action = { [weak self] in
             guard let self else { return }

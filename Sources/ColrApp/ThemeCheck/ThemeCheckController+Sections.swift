@@ -10,7 +10,7 @@ extension ThemeCheckController {
         guard isViewLoaded else { return }
         contentView.subviews.forEach { $0.removeFromSuperview() }
         contentView.addSubview(
-            caption(
+            Label.caption(
                 "Drop your theme's files here, choose them, or paste one (focus the button, then paste): "
                     + "CSS custom properties, Tailwind, design tokens (.json), a zipped asset catalog, "
                     + "Android colors.xml, Material or Colr theme JSON, with a pairs file if you have one. "
@@ -121,7 +121,7 @@ extension ThemeCheckController {
                 fixes: Self.fixesByCheck(outcome.fixes),
                 vision: vision, besidePreview: wide))
         contentView.addSubview(row)
-        contentView.addSubview(caption(sample.caption))
+        contentView.addSubview(Label.caption(sample.caption))
     }
 
     private func downloads(_ outcome: TokenCheckOutcome) -> View {
@@ -168,13 +168,6 @@ extension ThemeCheckController {
 
     static func size(_ bytes: Int) -> String {
         bytes < 10_000 ? "\(bytes) bytes" : "\((bytes + 512) / 1024) KB"
-    }
-
-    func caption(_ text: String) -> Label {
-        let label = Label(text)
-        label.font = AppFont.caption.font
-        label.textColor = AppColor.muted.color
-        return label
     }
 
     private func heading(_ text: String) -> Label {

@@ -34,7 +34,7 @@ final class ThemeCheckController: ViewController {
     private var generation = 0
 
     let picker = FilePicker(title: "Choose Theme Files")
-    let status = Label()
+    let status = Label.status()
     let contentView = View()
 
     /// The most files and bytes one check takes: what the API's check takes.
@@ -63,8 +63,6 @@ final class ThemeCheckController: ViewController {
         picker.accessibilityLabel = "Choose, drop or paste theme files"
         picker.onPick = { [weak self] file in self?.add(file) }
         picker.onRefusal = { [weak self] reason in self?.status.text = reason }
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         status.font = AppFont.caption.font
         show()
     }

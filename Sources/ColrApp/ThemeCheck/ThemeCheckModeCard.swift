@@ -19,12 +19,11 @@ final class ThemeCheckModeCard: View {
         let title = Label(mode)
         title.font = Font(size: 17, weight: 600)
         addSubview(title)
-        let tally = Label(
+        let tally = Label.caption(
             failures.isEmpty
                 ? "All \(checks.count) checks pass"
                 : "\(failures.count) of \(checks.count) checks fail")
-        tally.font = AppFont.caption.font
-        tally.textColor = failures.isEmpty ? AppColor.muted.color : AppColor.error.color
+        if !failures.isEmpty { tally.textColor = AppColor.error.color }
         addSubview(tally)
         for check in failures.prefix(Self.listed) {
             let line = Label(Self.describe(check, fix: fixes[check.key]))
@@ -32,10 +31,7 @@ final class ThemeCheckModeCard: View {
             addSubview(line)
         }
         if failures.count > Self.listed {
-            let more = Label("and \(failures.count - Self.listed) more in the report")
-            more.font = AppFont.caption.font
-            more.textColor = AppColor.muted.color
-            addSubview(more)
+            addSubview(Label.caption("and \(failures.count - Self.listed) more in the report"))
         }
     }
 

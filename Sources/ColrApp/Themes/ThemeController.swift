@@ -23,7 +23,7 @@ final class ThemeController: ViewController {
     private(set) var vision: ColorVisionDeficiency?
     /// The role being overridden, while its field is open.
     private(set) var editing: ThemeRole?
-    let status = Label()
+    let status = Label.status()
     let overrideField = TextField(placeholder: "#RRGGBB")
     let contentView = View()
 
@@ -73,8 +73,6 @@ final class ThemeController: ViewController {
         view.layout = .stack(.vertical, spacing: 0)
         contentView.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 20))
         view.addSubview(contentView)
-        status.accessibilityLabel = "Status"
-        status.announcesChanges = .polite
         status.font = AppFont.caption.font
         overrideField.accessibilityLabel = "Override color"
         overrideField.delegate = self
@@ -180,7 +178,7 @@ final class ThemeController: ViewController {
         actions.addSubview(save)
         contentView.addSubview(actions)
         for note in theme.notes where Self.concerns(note, mode) {
-            contentView.addSubview(caption(note.message))
+            contentView.addSubview(Label.caption(note.message))
         }
         contentView.addSubview(status)
         addPairs()
@@ -204,13 +202,6 @@ final class ThemeController: ViewController {
         case .indistinguishable(_, _, _, let noteMode, _), .likeTheTint(_, let noteMode): noteMode == mode
         case .brandMoved: true
         }
-    }
-
-    private func caption(_ text: String) -> Label {
-        let label = Label(text)
-        label.font = AppFont.caption.font
-        label.textColor = AppColor.muted.color
-        return label
     }
 }
 
