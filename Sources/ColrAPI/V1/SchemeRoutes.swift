@@ -10,13 +10,16 @@ import Vapor
 /// `Authorization: Bearer <token>`, or get 403 with nothing changed.
 public struct SchemeRoutes: RouteCollection, Sendable {
     let context: ColrRouteContext
-    /// Writing and reading palette files (PNG strips, zipped asset catalogs) and building a
-    /// palette's theme is CPU work: two at a time, each on a thread of its own.
+    /// Writing and reading palette files (PNG strips, zipped asset catalogs) is CPU work: two
+    /// at a time, each on a thread of its own.
     let files = ComputeGate(limit: 2)
+    /// Where a palette's theme is built: the same gate as `/themes` (``ThemeRoutes/gate``).
+    let themes: ComputeGate
 
-    /// Creates the routes.
-    public init(context: ColrRouteContext) {
+    /// Creates the routes, building palettes' themes through `themes`.
+    public init(context: ColrRouteContext, themes: ComputeGate = ThemeRoutes.defaultGate()) {
         self.context = context
+        self.themes = themes
     }
 
     /// Registers the routes; the context's store charges saves, the limiter charges deletes.

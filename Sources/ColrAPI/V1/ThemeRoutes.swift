@@ -13,9 +13,13 @@ public struct ThemeRoutes: RouteCollection, Sendable {
     let gate: ComputeGate
 
     /// Creates the routes, building themes through `gate`.
-    public init(gate: ComputeGate = ComputeGate(limit: 2, queue: 16)) {
+    public init(gate: ComputeGate = defaultGate()) {
         self.gate = gate
     }
+
+    /// Two builds at a time and sixteen waiting: a burst of theme requests is served a moment
+    /// later rather than refused.
+    public static func defaultGate() -> ComputeGate { ComputeGate(limit: 2, queue: 16) }
 
     /// Registers `GET /themes` and `GET /themes/export`.
     public func boot(routes: any RoutesBuilder) throws {
@@ -117,14 +121,14 @@ extension SchemeRoutes {
     /// made with the palette's saved theme settings unless the query gives others.
     @Sendable func theme(_ request: Request) async throws -> Response {
         let found = try await themeSource(request)
-        return try await ThemeRoutes.respond(found.source, saved: found.saved, request, on: files)
+        return try await ThemeRoutes.respond(found.source, saved: found.saved, request, on: themes)
     }
 
     /// `GET /schemes/{id}/theme/export?format=…`: that theme as a file named after the scheme.
     @Sendable func themeExport(_ request: Request) async throws -> Response {
         let found = try await themeSource(request)
         return try await ThemeRoutes.file(
-            found.source, saved: found.saved, name: found.name, request, on: files)
+            found.source, saved: found.saved, name: found.name, request, on: themes)
     }
 
     private func themeSource(_ request: Request) async throws -> (

@@ -69,6 +69,32 @@ struct ThemeRoutesTests {
         }
     }
 
+    @Test("A burst of theme requests, from brands and from a palette, waits its turn: none is refused")
+    func aBurstIsServed() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let stored = try await server.send(
+                .POST, "/api/v1/schemes", json: #"{"name":"Brand","colors":["0b5fff","f2f2f0"]}"#
+            ).decode(SchemeBody.self)
+            let (id, token) = (try #require(stored.id), try #require(stored.editToken))
+            let statuses = try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for index in 0..<8 {
+                    let target = ["aa", "aaa", "apca"][index % 3]
+                    group.addTask {
+                        try await server.send(.GET, "/api/v1/themes?brand=3366cc&target=\(target)").status
+                    }
+                    group.addTask {
+                        try await server.send(
+                            .GET, "/api/v1/schemes/\(id)/theme?target=\(target)", token: token
+                        )
+                        .status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.count == 16 && statuses.allSatisfy { $0 == .ok }, "\(statuses)")
+        }
+    }
+
     @Test("Bad brands, targets and overrides are refused with a reason")
     func refusesBadInput() async throws {
         try await TestServer.with(.sqlite, seed: false) { server in
