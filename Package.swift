@@ -242,7 +242,7 @@ let package = Package(
             dependencies: [
                 "TestSupport", "ColrApp", "ViewKit", "ViewKitTesting", "ColrModels", "ColrDomain", "ColorKit",
                 "ColrTestKit",
-                "PaletteFormats", "TokenFormats",
+                "PaletteFormats", "TokenFormats", "ComputeThreads",
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import ColorKit
 import ColrDomain
 import ColrTestKit
+import ComputeThreads
 import Foundation
 import TestSupport
 import Testing
@@ -22,10 +23,10 @@ struct ThemeCheckScreenTests {
     static let pairs =
         #"{"pairs": [{"text": "--fg", "on": "--bg", "minimum": 4.5}, {"text": "--muted", "on": "--bg", "minimum": 4.5}]}"#
 
-    func open() async throws -> (ScreenTester, Node) {
-        let app = ScreenTester(
-            router: ColrRouter(services: AppServices(store: MemoryColorStore(), feed: LocalChangeFeed())),
-            path: "/palettes")
+    func open(compute: ComputeGate = AppServices.defaultCompute()) async throws -> (ScreenTester, Node) {
+        let services = AppServices(
+            store: Repositories(MemoryColorStore()), feed: LocalChangeFeed(), compute: compute)
+        let app = ScreenTester(router: ColrRouter(services: services), path: "/palettes")
         try await app.tap("Import")
         try await app.tap("Check a Theme")
         #expect(await app.path == "/palettes/check-theme")
@@ -100,6 +101,30 @@ struct ThemeCheckScreenTests {
             report.contains {
                 if case .download(let file) = $0 { file.name == "theme-check.md" } else { false }
             })
+    }
+
+    @Test("A check that finds every place taken says so, and the next one, once a place is free, runs")
+    func aBusyMachineSaysSo() async throws {
+        let gate = ComputeGate(limit: 1)
+        let (release, started) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        // Another session's check, holding the only place (on a thread of its own).
+        let holding = Task {
+            try await gate.run(orRefuseWith: CancellationError()) { () throws(CancellationError) in
+                started.signal()
+                release.wait()
+            }
+        }
+        await DedicatedThread.run { started.wait() }
+        let (app, picker) = try await open(compute: gate)
+        await pick(app, picker, name: "pairs.json", Self.pairs)
+        await pick(app, picker, name: "theme.css", Self.css)
+        #expect(
+            await app.visibleTexts().contains(
+                "Not now: the server is busy with other heavy requests; try again in 1 s."))
+        release.signal()
+        try await holding.value
+        await pick(app, picker, name: "theme.css", Self.css)
+        #expect(await app.visibleTexts().contains("2 of 4 checks fail, in 2 of 2 modes; 2 fixes proposed."))
     }
 
     @Test func pastedTextGuessedPairsAndABrokenFileEachSaySo() async throws {
