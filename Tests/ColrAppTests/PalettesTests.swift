@@ -117,4 +117,43 @@ struct PalettesTests {
         #expect(mine.first?.colors.map(\.value) == ["003366"])
         #expect(await app.visibleTexts().contains("Added to “My Colors”"))
     }
+
+    /// The list, the editor's title and Delete, the history and its Restore, the Theme screen's
+    /// exports and the "Add to Palette" chooser all call a palette without a name the same.
+    @Test func anUnnamedPaletteIsUntitledOnEveryScreen() async throws {
+        #expect(Palette.unnamed == "Untitled")
+        let created = try await store.createScheme(
+            SchemeDraft(name: "", colors: [ColorHex("0b5fff")!], tags: []), owner: "local", client: "t")
+        // A second revision, still unnamed, so History has an earlier one to offer to restore.
+        _ = try await store.updateScheme(
+            id: created.id,
+            with: SchemeDraft(name: "", colors: ["0b5fff", "f2f2f0"].map { ColorHex($0)! }, tags: []),
+            credential: SchemeCredential(editToken: created.newEditToken), client: "t")
+        let app = tester("/palettes")
+        #expect(await app.visibleTexts().contains("Untitled"))
+        try await app.selectRow("Untitled")
+        #expect(await app.navigationTitle() == "Untitled")
+        try await app.tap("Delete Palette")
+        #expect(await app.visibleTexts().contains("Delete “Untitled”?"))
+        try await app.tap("Cancel")
+        try await app.tap("History")
+        let rows = await app.visibleTexts()
+        #expect(rows.contains("Untitled · 2 colors") && rows.contains("Untitled · 1 color"), "\(rows)")
+        try await app.selectRow("Untitled · 1 color")
+        let restore = await app.visibleTexts()
+        #expect(restore.contains { $0.contains("named “Untitled”") }, "\(restore)")
+        try await app.tap("Cancel")
+        await app.back()
+        try await app.tap("Theme")
+        let download = try await app.tap("Download Xcode asset catalog")
+        let files = download.compactMap { if case .download(let file) = $0 { file } else { nil } }
+        #expect(files.map(\.name) == ["UntitledTheme.xcassets.zip"])
+        let search = tester("/search/color-003366")
+        try await search.tap("Add to Palette")
+        #expect(await search.visibleTexts().contains("Untitled"))
+        try await search.selectRow("Untitled")
+        #expect(await search.visibleTexts().contains("Added to “Untitled”"))
+        // Only the app's word for it: the palette itself stays unnamed.
+        #expect(try await store.scheme(id: created.id)?.name == "")
+    }
 }

@@ -40,7 +40,7 @@ final class HistoryController: TableViewController {
         -> TableViewCell
     {
         let revision = revisions[indexPath.row]
-        let name = revision.name.isEmpty ? "Untitled" : revision.name
+        let name = Palette.displayName(revision.name)
         // A theme's settings are part of what a revision holds: a save that changed only them
         // still reads differently from the row before it.
         let theme = revision.theme.map { " · \(Self.summary(of: $0))" } ?? ""
@@ -54,10 +54,11 @@ final class HistoryController: TableViewController {
         tableView.deselectRow(at: indexPath)
         let revision = revisions[indexPath.row]
         guard indexPath.row > 0 else { return }  // the newest is what the palette holds now
+        let name = Palette.displayName(revision.name)
         let alert = AlertController(
             title: "Restore this version?",
             message:
-                "The palette goes back to \(Palette.colorCount(revision.colors.count)), named “\(revision.name)”"
+                "The palette goes back to \(Palette.colorCount(revision.colors.count)), named “\(name)”"
                 + (revision.theme.map { ", as an \(Self.summary(of: $0))" } ?? "")
                 + ". Its current state stays in the history.")
         alert.addAction(.init(title: "Cancel", style: .cancel))

@@ -12,8 +12,17 @@ typealias Palette = StoredScheme
 typealias PaletteDraft = SchemeDraft
 
 extension StoredScheme {
-    /// The name a list shows: the palette's own, or "Untitled".
-    var displayName: String { name.isEmpty ? "Untitled" : name }
+    /// The word the app names a palette without a name by, on every screen that names one.
+    static let unnamed = "Untitled"
+
+    /// The name the app shows for a palette named `name`: that name, or "Untitled" when it is
+    /// empty. For raw names, such as a history revision's; a palette has ``displayName``.
+    static func displayName(_ name: String) -> String {
+        name.isEmpty ? unnamed : name
+    }
+
+    /// The name the app shows: the palette's own, or "Untitled".
+    var displayName: String { Self.displayName(name) }
 
     /// "1 color", "4 colors".
     static func colorCount(_ count: Int) -> String {

@@ -9,7 +9,7 @@ extension PaletteEditorController {
     func themeController() -> ThemeController? {
         guard let source = Theme.Source(palette: palette.colors.map(\.color)) else { return nil }
         return ThemeController(
-            source: source, name: palette.name.isEmpty ? "Palette" : palette.name, services: services,
+            source: source, name: palette.displayName, services: services,
             editor: isEditable ? self : nil, settings: palette.theme)
     }
 

@@ -59,7 +59,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         self.palette = palette
         self.services = services
         super.init()
-        title = palette.name.isEmpty ? "Palette" : palette.name
+        title = palette.displayName
     }
 
     override var routeComponent: String? { "palette-\(palette.id)" }
@@ -130,7 +130,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     /// Shows `palette`, with controls only when this browser may change it.
     func show(_ palette: Palette) {
         self.palette = palette
-        title = palette.name.isEmpty ? "Palette" : palette.name
+        title = palette.displayName
         // A field someone is typing in keeps their text; another editor's change shows elsewhere.
         if !name.isEditing { name.text = palette.name }
         if !notes.isEditing { notes.text = palette.notes }
@@ -230,9 +230,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     /// Asks first: a deleted palette is gone for everyone who shares it.
     private func confirmDelete() {
-        let name = palette.name.isEmpty ? "this palette" : "“\(palette.name)”"
         let alert = AlertController(
-            title: "Delete \(name)?", message: "Its colors, notes and history are removed for everyone.")
+            title: "Delete “\(palette.displayName)”?",
+            message: "Its colors, notes and history are removed for everyone.")
         alert.addAction(.init(title: "Cancel", style: .cancel))
         alert.addAction(
             .init(title: "Delete", style: .destructive) { [weak self] in
