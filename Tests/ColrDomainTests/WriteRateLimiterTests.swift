@@ -1,7 +1,8 @@
-import ColrDomain
 import ColrModels
 import Synchronization
 import Testing
+
+@testable import ColrDomain
 
 @Suite("Write rate limiter")
 struct WriteRateLimiterTests {
@@ -52,15 +53,21 @@ struct WriteRateLimiterTests {
         #expect(throws: ColrError.rateLimited(retryAfterSeconds: 1)) { try limiter.acquire(for: "x") }
     }
 
-    @Test func manyClientsDoNotGrowWithoutBound() throws {
+    /// Past 10,000 addresses the table forgets every bucket that has refilled, and only those:
+    /// an address still limited stays limited.
+    @Test func aFullTableForgetsRefilledClientsOnly() throws {
         let clock = ManualClock()
-        let limiter = WriteRateLimiter(perMinute: 6_000, burst: 1, now: { clock.now })
-        for index in 0..<12_000 {
-            try limiter.acquire(for: "client-\(index)")
-            clock.advance(0.001)
-        }
-        // Old clients refilled and were forgotten, so a returning one starts with a full bucket.
-        clock.advance(60)
+        let limiter = WriteRateLimiter(perMinute: 60, burst: 1, now: { clock.now })
+        for index in 0..<10_000 { try limiter.acquire(for: "client-\(index)") }
+        #expect(limiter.trackedClients == 10_000)
+        // A second later every one of them has refilled; the 10,001st address tips the table over.
+        clock.advance(1)
+        try limiter.acquire(for: "busy")
+        #expect(limiter.trackedClients == 1)
+        // Its bucket, just emptied, was kept: forgetting it would have let it write again at once.
+        #expect(throws: ColrError.rateLimited(retryAfterSeconds: 1)) { try limiter.acquire(for: "busy") }
+        // A forgotten address comes back with a full bucket.
         try limiter.acquire(for: "client-0")
+        #expect(limiter.trackedClients == 2)
     }
 }

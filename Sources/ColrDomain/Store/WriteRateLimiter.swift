@@ -32,6 +32,9 @@ public final class WriteRateLimiter: Sendable {
         self.onRefusal = onRefusal
     }
 
+    /// How many addresses have a bucket in the table now, for tests.
+    var trackedClients: Int { buckets.withLock { $0.count } }
+
     /// Takes `cost` writes from `client`'s bucket, or says how long until they are available.
     /// A cost above the burst is charged as the whole burst, so it can succeed at all.
     public func acquire(for client: String, cost: Int = 1) throws(ColrError) {
