@@ -63,6 +63,7 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
     app.migrations.add(AddSchemeThemes())
     app.migrations.add(DigestEditTokens())
     app.migrations.add(AddSchemeEntries())
+    app.migrations.add(CreateChangeLog())
     if case .sqlite = config.database {
         // WAL lets readers proceed while a write commits; the setting sticks to the file.
         _ = try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").all()

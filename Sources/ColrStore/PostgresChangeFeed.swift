@@ -5,34 +5,53 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// The change feed across instances: announcements go out with PostgreSQL's NOTIFY, and every
-/// instance (this one included) LISTENs and hands them to its local subscribers. Colors' and
-/// schemes' changes share one channel; a scheme's payload has a `scheme` key.
+/// The change feed across instances, on PostgreSQL's LISTEN/NOTIFY and a change log.
 ///
-/// A dedicated connection listens; if it drops, it reconnects with backoff, and meanwhile
-/// announcements still reach this instance's own subscribers directly.
+/// A write announces its change in its own transaction (``record(_:on:)``): it adds a row to
+/// `change_log`, whose id is the change's position, and NOTIFYs `@<position> <payload>`.
+/// PostgreSQL delivers a NOTIFY only if its transaction commits, and always if it does, so a
+/// write and its announcement cannot be parted by a crash or a dropped connection.
+///
+/// Every instance (this one included) LISTENs on a dedicated connection and hands what it hears
+/// to its local subscribers. When that connection drops it reconnects with backoff, and before
+/// going live again reads from the log what it missed (see `+Listening`), so a listener that
+/// was away delivers every change once. Meanwhile this instance's own writes reach its own
+/// screens directly (``committed(_:)``). A change heard twice is delivered once
+/// (``DeliveredPositions``), and screens apply changes by revision, so a repeat is harmless.
+///
+/// Signals (presence beats) are fleeting and not logged: they go out on the listening
+/// connection, or to this instance alone while it has none.
 public final class PostgresChangeFeed: ChangeFeed {
     /// The NOTIFY channel.
     public static let channel = "colr_color_changes"
+    /// The listening connection's `application_name` unless told otherwise, by which an
+    /// operator can find the cluster's listeners in `pg_stat_activity`.
+    public static let applicationName = "colr-change-feed"
+    /// How long the log keeps a change: longer than any listener stays away and catches up.
+    static let logRetention: TimeInterval = 3600
 
-    private let configuration: PostgresConnection.Configuration
-    private let local = LocalChangeFeed()
-    private let logger: Logger
-    private let connection = ConnectionBox()
+    let configuration: PostgresConnection.Configuration
+    let local = LocalChangeFeed()
+    let logger: Logger
+    let connection = ConnectionBox()
     private let listener = Mutex<Task<Void, Never>?>(nil)
-    private let cache: ColorReadCache?
-    private let inFlight: AnnouncementClock
+    let cache: ColorReadCache?
+    let inFlight: AnnouncementClock
+    let delivered = DeliveredPositions()
 
     /// Creates a feed that listens on a connection made with `configuration` (the same one the
     /// store's pool uses, TLS mode included); call ``start()`` to begin listening. The feed keeps
     /// `cache` true: it trusts it only while it listens, and forgets each color it hears changed.
     /// `onDelivery` hears, for each of this instance's own announcements, the time from its
     /// NOTIFY to its delivery to local subscribers: the lag every instance's changes see here.
+    /// `name` is the listening connection's `application_name`.
     public init(
         configuration: PostgresConnection.Configuration, cache: ColorReadCache? = nil,
-        logger: Logger = Logger(label: "colr.feed"),
+        name: String = applicationName, logger: Logger = Logger(label: "colr.feed"),
         onDelivery: @escaping @Sendable (FeedDelivery) -> Void = { _ in }
     ) {
+        var configuration = configuration
+        configuration.options.additionalStartupParameters.append(("application_name", name))
         self.configuration = configuration
         self.cache = cache
         self.logger = logger
@@ -47,65 +66,10 @@ public final class PostgresChangeFeed: ChangeFeed {
         }
     }
 
-    private func makeListener() -> Task<Void, Never> {
-        Task { [configuration, local, logger, connection, cache, inFlight] in
-            var attempt = 0
-            while !Task.isCancelled {
-                var opened: PostgresConnection?
-                do {
-                    let conn = try await PostgresConnection.connect(
-                        configuration: configuration, id: 1, logger: logger)
-                    opened = conn
-                    try await conn.listen(on: Self.channel) { notifications in
-                        // Publishers use the connection only once it listens, so none of this
-                        // instance's own announcements fall in the gap.
-                        await connection.set(conn)
-                        cache?.trust()
-                        attempt = 0
-                        for try await notification in notifications {
-                            let payload = notification.payload
-                            if let change = SchemeChange(payload: payload) {
-                                await local.publish(change)
-                                inFlight.delivered(payload, kind: .scheme)
-                                continue
-                            }
-                            if let signal = FeedSignal(payload: payload) {
-                                await local.publish(signal)
-                                inFlight.delivered(payload, kind: .signal)
-                                continue
-                            }
-                            guard let change = ColorChange(payload: payload) else {
-                                cache?.forgetAll()
-                                continue
-                            }
-                            cache?.forget(change.hex)
-                            await local.publish(change)
-                            inFlight.delivered(payload, kind: .color)
-                        }
-                    }
-                } catch {
-                    if !Task.isCancelled {
-                        logger.warning(
-                            "change feed connection lost; reconnecting", metadata: ["error": "\(error)"])
-                    }
-                }
-                // Changes made from now until listening again go unheard.
-                cache?.distrust()
-                inFlight.forgetAll()
-                // A connection must be closed before it is released, whatever ended the loop.
-                await connection.set(nil)
-                if let opened { try? await opened.close() }
-                attempt += 1
-                try? await Task.sleep(for: .milliseconds(min(5000, 100 << min(attempt, 6))))
-            }
-        }
-    }
-
     /// Waits until the feed listens, at most `limit`; false if it does not by then.
     ///
-    /// Until it listens, this instance's announcements reach its own screens only, so a server
-    /// waits for it before it serves: a change made in its first moments would otherwise go
-    /// unheard by every other instance. Polled, as listening is rare and brief to wait for.
+    /// Until it listens, this instance's screens hear only this instance's changes, so a server
+    /// waits for it before it serves. Polled, as listening is rare and brief to wait for.
     public func waitUntilListening(atMost limit: Duration) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while await connection.current == nil {
@@ -113,6 +77,12 @@ public final class PostgresChangeFeed: ChangeFeed {
             try? await Task.sleep(for: .milliseconds(20))
         }
         return true
+    }
+
+    /// Whether the feed listens now: while it does not, other instances' changes wait in the log
+    /// until it is back.
+    public var isListening: Bool {
+        get async { await connection.current != nil }
     }
 
     /// Stops listening and closes the connection.
@@ -127,11 +97,10 @@ public final class PostgresChangeFeed: ChangeFeed {
         await task?.value
     }
 
-    /// Announces a color's change to every instance; without a connection, to this one only.
+    /// Announces a color's change made outside a logged write: to every instance while
+    /// listening, else to this one. The store's writes use ``record(_:on:)`` instead.
     public func publish(_ change: ColorChange) async {
-        if await !notify(change.payload) {
-            await deliverHere(change.payload, .color) { await local.publish(change) }
-        }
+        await send(change.payload, .color) { await local.publish(change) }
     }
 
     /// Color changes from every instance, from now on.
@@ -144,11 +113,9 @@ public final class PostgresChangeFeed: ChangeFeed {
         local.changes(of: hex)
     }
 
-    /// Announces a scheme's change to every instance; without a connection, to this one only.
+    /// Announces a scheme's change made outside a logged write, as ``publish(_:)-(ColorChange)``.
     public func publish(_ change: SchemeChange) async {
-        if await !notify(change.payload) {
-            await deliverHere(change.payload, .scheme) { await local.publish(change) }
-        }
+        await send(change.payload, .scheme) { await local.publish(change) }
     }
 
     /// Scheme changes from every instance, from now on.
@@ -165,9 +132,7 @@ public final class PostgresChangeFeed: ChangeFeed {
     /// for PostgreSQL is not sent.
     public func publish(_ signal: FeedSignal) async {
         guard signal.body.utf8.count <= FeedSignal.maximumBodyBytes else { return }
-        if await !notify(signal.payload) {
-            await deliverHere(signal.payload, .signal) { await local.publish(signal) }
-        }
+        await send(signal.payload, .signal) { await local.publish(signal) }
     }
 
     /// Signals from every instance, from now on.
@@ -175,35 +140,29 @@ public final class PostgresChangeFeed: ChangeFeed {
         local.signals()
     }
 
-    /// Sends `payload` on the channel; false when there is no listening connection to send it on.
-    private func notify(_ payload: String) async -> Bool {
-        guard let conn = await connection.current else { return false }
-        // Started before sending: the announcement may come back before the query returns.
-        inFlight.sent(payload)
-        do {
-            try await conn.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
-            return true
-        } catch {
-            inFlight.unsent(payload)
-            return false
+    /// NOTIFYs `payload` on the listening connection, or, with none, delivers it here alone.
+    private func send(_ payload: String, _ kind: FeedDelivery.Kind, here: () async -> Void) async {
+        if let conn = await connection.current {
+            // Started before sending: the announcement may come back before the query returns.
+            inFlight.sent(payload)
+            do {
+                try await conn.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
+                return
+            } catch {
+                inFlight.unsent(payload)
+            }
         }
-    }
-
-    /// Delivers an announcement to this instance alone (no listening connection), timing it.
-    private func deliverHere(_ payload: String, _ kind: FeedDelivery.Kind, _ deliver: () async -> Void) async
-    {
         let started = ContinuousClock.now
-        await deliver()
+        await here()
         inFlight.report(FeedDelivery(kind: kind, lag: ContinuousClock.now - started))
     }
 }
 
 /// The listening connection, shared between the listener task and publishers.
-private actor ConnectionBox {
+actor ConnectionBox {
     private(set) var current: PostgresConnection?
 
     func set(_ connection: PostgresConnection?) {
         current = connection
     }
-
 }

@@ -99,8 +99,10 @@ extension SQLColorStore {
 
     /// Deletes a scheme with its colors, tags, editors and history, if `credential` may edit it.
     public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
-        let deleted = try await transaction("deleting a scheme") { sql -> Bool in
-            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else { return false }
+        try await announcingTransaction("deleting a scheme") { sql -> (Bool, [Announcement]) in
+            guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
+                return (false, [])
+            }
             _ = try Self.require(credential, toEdit: scheme)
             for table in [
                 "scheme_revisions", "scheme_editors", "scheme_tag_history", "scheme_tags", "scheme_colors",
@@ -108,10 +110,8 @@ extension SQLColorStore {
                 try await sql.raw("DELETE FROM \(ident: table) WHERE scheme_id = \(bind: id)").run()
             }
             try await sql.raw("DELETE FROM schemes WHERE id = \(bind: id)").run()
-            return true
+            return (true, [.scheme(SchemeChange(id: id, revision: 0))])
         }
-        if deleted { await feed?.publish(SchemeChange(id: id, revision: 0)) }
-        return deleted
     }
 
     /// The most browsers that may edit one scheme by its link.

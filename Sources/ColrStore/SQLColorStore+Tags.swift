@@ -12,7 +12,7 @@ extension SQLColorStore {
         let client = String(client.prefix(64))
         // Forgotten whatever the outcome: a commit whose answer was lost may still have happened.
         defer { cache?.forget(hex) }
-        let color = try await transaction("adding a tag") { sql -> StoredColor in
+        return try await announcingTransaction("adding a tag") { sql -> (StoredColor, [Announcement]) in
             // Writing first takes SQLite's write lock at once, so two adders queue instead of deadlocking.
             try await sql.raw(
                 "INSERT INTO colors (hex, created_at) VALUES (\(bind: hex.value), \(bind: time)) ON CONFLICT (hex) DO NOTHING"
@@ -50,12 +50,8 @@ extension SQLColorStore {
             guard let color = try await Self.loadColor(hex, on: sql) else {
                 throw StoreInvariant.missingRow("color \(hex)")
             }
-            return color
+            return (color, [.color(ColorChange(color))])
         }
-        // Before announcing it, so a screen that reads on hearing of the change reads the new tags.
-        cache?.forget(hex)
-        await feed?.publish(ColorChange(color))
-        return color
     }
 
     /// Unlinks a tag and counts the deletion in the history.
@@ -63,10 +59,10 @@ extension SQLColorStore {
         -> StoredColor?
     {
         defer { cache?.forget(hex) }
-        let result = try await transaction("removing a tag") { sql -> (StoredColor?, Bool) in
+        return try await announcingTransaction("removing a tag") { sql -> (StoredColor?, [Announcement]) in
             // Writing first takes SQLite's write lock at once: a transaction that reads first
             // must later upgrade its lock, and fails as "busy" when another writer came between.
-            guard let colorID = try await Self.lockColor(hex, on: sql) else { return (nil, false) }
+            guard let colorID = try await Self.lockColor(hex, on: sql) else { return (nil, []) }
             let removed = try await sql.raw(
                 """
                 DELETE FROM color_tags WHERE color_id = \(bind: colorID)
@@ -79,11 +75,10 @@ extension SQLColorStore {
                     added: false,
                     on: sql)
             }
-            return (try await Self.loadColor(hex, on: sql), !removed.isEmpty)
+            let color = try await Self.loadColor(hex, on: sql)
+            guard !removed.isEmpty, let color else { return (color, []) }
+            return (color, [.color(ColorChange(color))])
         }
-        cache?.forget(hex)
-        if result.1, let color = result.0 { await feed?.publish(ColorChange(color)) }
-        return result.0
     }
 
     /// Locks the color's row for the rest of the transaction and returns its id (nil when there

@@ -15,6 +15,8 @@ import SQLKit
 public struct SQLColorStore: ColrStorage {
     let database: @Sendable () -> (any Database)?
     let feed: (any ChangeFeed)?
+    /// The feed's change log when it keeps one: writes then announce inside their transaction.
+    let changeLog: (any ChangeLog)?
     /// Every operation passes through it, so shutdown can wait for them before closing the database.
     public let gate: StoreGate
     let logger: Logger
@@ -44,6 +46,7 @@ public struct SQLColorStore: ColrStorage {
         self.database = database
         self.gate = gate
         self.feed = feed
+        self.changeLog = feed as? any ChangeLog
         self.logger = logger
         self.now = now
         self.onConnectionWait = onConnectionWait
@@ -83,6 +86,28 @@ public struct SQLColorStore: ColrStorage {
             guard let writes else { return try await write() }
             return try await writes.run(write)
         }
+    }
+
+    /// Runs `body` in one transaction, as ``transaction(_:_:)``, and announces what it returns:
+    /// on a feed with a change log, inside the transaction, so the announcements commit with the
+    /// write or not at all; on any other feed, once the write has committed.
+    func announcingTransaction<T: Sendable>(
+        _ operation: String,
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [Announcement])
+    ) async throws(ColrError) -> T {
+        guard let changeLog else {
+            let (value, announcements) = try await transaction(operation, body)
+            if let feed {
+                for announcement in announcements { await announcement.publish(to: feed) }
+            }
+            return value
+        }
+        let (value, logged) = try await transaction(operation) { sql in
+            let (value, announcements) = try await body(sql)
+            return (value, try await changeLog.record(announcements, on: sql))
+        }
+        await changeLog.committed(logged)
+        return value
     }
 
     /// Enters the gate, finds the database, and turns its failures into

@@ -15,12 +15,15 @@ struct SecondInstance {
     let first: SQLColorStore
 
     /// Starts the second instance beside `server` and waits (at most 10 s) until it listens.
-    static func beside(_ server: TestServer) async throws -> SecondInstance {
+    /// `name` is its listening connection's `application_name`, by which a test can cut it off.
+    static func beside(_ server: TestServer, name: String = "colr-second-instance") async throws
+        -> SecondInstance
+    {
         let first = try #require(server.app.colr.store as? SQLColorStore)
         let cache = ColorReadCache(maxAge: .seconds(600))
         let feed = PostgresChangeFeed(
             configuration: try #require(server.database).postgresConfiguration().coreConfiguration,
-            cache: cache)
+            cache: cache, name: name)
         feed.start()
         try #require(await feed.waitUntilListening(atMost: .seconds(10)))
         #expect(cache.isTrusted, "a listening feed trusts its cache")

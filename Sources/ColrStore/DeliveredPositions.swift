@@ -1,0 +1,56 @@
+import Synchronization
+
+/// The change-log positions this instance has handed to its screens lately, so a change that
+/// arrives twice (by its NOTIFY and by a catch-up read, or delivered here while the listener was
+/// away) reaches them once.
+///
+/// Positions are issued when a write records its announcement and become visible when it
+/// commits, so they arrive out of order by as many writes as are in flight at once. A catch-up
+/// therefore rereads a margin below the highest position seen (``catchUpFloor``), and the set
+/// remembers enough positions to tell which of those it already delivered.
+final class DeliveredPositions: Sendable {
+    private struct State {
+        var highest: Int64?
+        var seen: Set<Int64> = []
+        var order: [Int64] = []
+        var next = 0
+    }
+
+    private let state = Mutex(State())
+    /// How many positions below the highest a catch-up rereads: far more than the writes a
+    /// cluster has in flight at once (each instance's pool holds a few dozen connections).
+    static let margin: Int64 = 1024
+    /// How many positions are remembered; past it the oldest is forgotten.
+    static let capacity = 4096
+
+    /// Takes `position` for delivery: true the first time, false when it was delivered already.
+    func claim(_ position: Int64) -> Bool {
+        state.withLock { state in
+            guard !state.seen.contains(position) else { return false }
+            state.highest = max(state.highest ?? position, position)
+            state.seen.insert(position)
+            if state.order.count < Self.capacity {
+                state.order.append(position)
+            } else {
+                state.seen.remove(state.order[state.next])
+                state.order[state.next] = position
+                state.next = (state.next + 1) % Self.capacity
+            }
+            return true
+        }
+    }
+
+    /// Starts the count at `position` (the log's last when first listening), with nothing to deliver
+    /// below it; ignored once anything was delivered.
+    func start(at position: Int64) {
+        state.withLock { state in
+            if state.highest == nil { state.highest = position }
+        }
+    }
+
+    /// Where a catch-up reads from (exclusive): a margin below the highest position seen, or nil
+    /// before the first start.
+    var catchUpFloor: Int64? {
+        state.withLock { state in state.highest.map { max(0, $0 - Self.margin) } }
+    }
+}

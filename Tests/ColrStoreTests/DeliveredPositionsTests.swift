@@ -1,0 +1,51 @@
+import Testing
+
+@testable import ColrStore
+
+/// Each change-log position is delivered once, in whatever order positions arrive, and a
+/// catch-up rereads a margin below the highest.
+@Suite("Delivered positions")
+struct DeliveredPositionsTests {
+    @Test("A position is claimed once, out of order or not")
+    func claimsOnce() {
+        let positions = DeliveredPositions()
+        #expect(positions.claim(7))
+        #expect(positions.claim(5), "an earlier position that commits later is still new")
+        #expect(!positions.claim(7))
+        #expect(!positions.claim(5))
+    }
+
+    @Test("Before anything starts there is no floor; the first listen starts it at the log's end")
+    func startsAtTheEnd() {
+        let positions = DeliveredPositions()
+        #expect(positions.catchUpFloor == nil)
+        positions.start(at: 5000)
+        #expect(positions.catchUpFloor == 5000 - DeliveredPositions.margin)
+        positions.start(at: 1)
+        #expect(positions.catchUpFloor == 5000 - DeliveredPositions.margin, "a second start changes nothing")
+        positions.start(at: 0)
+        let fresh = DeliveredPositions()
+        fresh.start(at: 3)
+        #expect(fresh.catchUpFloor == 0, "never below the log's start")
+    }
+
+    @Test("The floor follows the highest position delivered")
+    func floorFollowsHighest() {
+        let positions = DeliveredPositions()
+        positions.start(at: 10)
+        _ = positions.claim(3000)
+        _ = positions.claim(2000)
+        #expect(positions.catchUpFloor == 3000 - DeliveredPositions.margin)
+    }
+
+    @Test("It remembers its capacity's worth of positions, forgetting the oldest first")
+    func forgetsTheOldest() {
+        let positions = DeliveredPositions()
+        let capacity = Int64(DeliveredPositions.capacity)
+        for position in 1...capacity { _ = positions.claim(position) }
+        #expect(!positions.claim(1))
+        #expect(positions.claim(capacity + 1))
+        #expect(positions.claim(1), "the oldest was forgotten to make room")
+        #expect(!positions.claim(capacity))
+    }
+}
