@@ -64,6 +64,7 @@ func configureDatabase(_ app: Application, config: ColrConfiguration) async thro
     app.migrations.add(DigestEditTokens())
     app.migrations.add(AddSchemeEntries())
     app.migrations.add(CreateChangeLog())
+    app.migrations.add(CreateWriteAllowances())
     if case .sqlite = config.database {
         // WAL lets readers proceed while a write commits; the setting sticks to the file.
         _ = try await (app.db as? any SQLDatabase)?.raw("PRAGMA journal_mode=WAL").all()
@@ -87,4 +88,17 @@ func changeFeed(_ app: Application, config: ColrConfiguration, metrics: ServerMe
     feed.start()
     app.lifecycle.use(ChangeFeedShutdown(feed: feed))
     return (feed, cache)
+}
+
+/// Where writes are charged: in the database when instances share one (PostgreSQL), so a client
+/// gets one client's limit however a balancer spreads it; in this process otherwise.
+func writeMeter(for backing: ProvidedStore, config: ColrConfiguration, metrics: ServerMetrics)
+    -> any WriteMeter
+{
+    let refused: @Sendable () -> Void = { metrics.refusedWrite() }
+    if case .postgres = config.database, let store = backing.store as? SQLColorStore {
+        return SQLWriteMeter(
+            store: store, perMinute: config.writesPerMinute, burst: config.writeBurst, onRefusal: refused)
+    }
+    return WriteRateLimiter(perMinute: config.writesPerMinute, burst: config.writeBurst, onRefusal: refused)
 }

@@ -70,9 +70,8 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
         store: store, feed: feed, configuration: config, metrics: metrics)
 
     // Every writer, the API and the app's screens alike, writes through one metered store.
-    let limiter = WriteRateLimiter(
-        perMinute: config.writesPerMinute, burst: config.writeBurst, onRefusal: { metrics.refusedWrite() })
-    let metered = Repositories(store).metered(by: limiter)
+    let meter = writeMeter(for: backing, config: config, metrics: metrics)
+    let metered = Repositories(store).metered(by: meter)
     var viewKit = config.viewKit
     viewKit.metricsFactory = metrics.factory
     let live = await app.mount(
@@ -92,7 +91,7 @@ private func configure(_ app: Application, config: ColrConfiguration, provided: 
         return Result { try ColorNamespace.allCases.map { try ColorNameCatalog.bundled($0) } }
     }.get()
     var context = ColrRouteContext(
-        store: Repositories(store), writeLimiter: limiter, catalogs: catalogs, databaseKind: backing.kind)
+        store: Repositories(store), writeMeter: meter, catalogs: catalogs, databaseKind: backing.kind)
     context.sessionCount = { await live.sessionCount }
 
     app.middleware = Middlewares()

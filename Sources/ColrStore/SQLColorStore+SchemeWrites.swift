@@ -98,7 +98,9 @@ extension SQLColorStore {
     }
 
     /// Deletes a scheme with its colors, tags, editors and history, if `credential` may edit it.
-    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
+    public func deleteScheme(id: Int, credential: SchemeCredential, client: String) async throws(ColrError)
+        -> Bool
+    {
         try await announcingTransaction("deleting a scheme") { sql -> (Bool, [Announcement]) in
             guard let scheme = try await Self.loadSchemes(ids: [id], on: sql).first else {
                 return (false, [])

@@ -63,7 +63,9 @@ struct PaletteListStreamTests {
         #expect(!(await list.visibleTexts().contains("Sea")))
         #expect(!sent.all.contains { if case .replace = $0 { true } else { false } })
         // The owner deletes Dusk elsewhere (the API, another tab): its row goes.
-        #expect(try await store.deleteScheme(id: dusk.id, credential: SchemeCredential(visitor: "owner")))
+        #expect(
+            try await store.deleteScheme(
+                id: dusk.id, credential: SchemeCredential(visitor: "owner"), client: "t"))
         #expect(await eventually { !(await list.visibleTexts().contains("Dusk")) })
         #expect(await rows(list) == 1)
     }

@@ -123,7 +123,8 @@ struct PaletteLiveTests {
         let (sea, owner, friend) = try await pair()
         // The friend's screen is up (and listening) before the owner deletes.
         #expect(await friend.visibleTexts().contains("#FF0000"))
-        _ = try await store.deleteScheme(id: sea.id, credential: SchemeCredential(visitor: "owner"))
+        _ = try await store.deleteScheme(
+            id: sea.id, credential: SchemeCredential(visitor: "owner"), client: "t")
         #expect(
             await eventually {
                 await friend.visibleTexts().contains("Another editor deleted this palette.")

@@ -106,6 +106,25 @@ struct PalettesTests {
         #expect(!remaining.contains("Gone"), "\(remaining)")
     }
 
+    /// The app's Delete goes through the same meter as the API's: a writer out of writes is
+    /// refused, and the palette stays.
+    @Test func deletingIsCharged() async throws {
+        for name in ["One", "Two"] {
+            _ = try await store.createScheme(
+                SchemeDraft(name: name, colors: [ColorHex("000")!], tags: []), owner: "local", client: "t")
+        }
+        let meter = WriteRateLimiter(perMinute: 0.001, burst: 1)
+        let services = AppServices(store: Repositories(store).metered(by: meter), feed: feed)
+        for id in [1, 2] {
+            let app = ScreenTester(router: ColrRouter(services: services), path: "/palettes/palette-\(id)")
+            try await app.tap("Delete Palette")
+            try await app.tap("Delete")
+        }
+        #expect(try await store.scheme(id: 1) == nil)
+        #expect(try await store.scheme(id: 2) != nil, "the second delete found the writer out of writes")
+        #expect(throws: ColrError.self) { try meter.acquire(for: "local") }
+    }
+
     @Test func colorsAreAddedFromTheColorScreen() async throws {
         _ = try await store.addTags([TagName("deep")], to: ColorHex("003366")!, client: "t")
         let app = tester("/search/color-003366")

@@ -115,7 +115,7 @@ struct AbuseTests {
         }
     }
 
-    @Test("Writes are rate-limited per client with Retry-After", arguments: [Backend.sqlite])
+    @Test("Writes are rate-limited per client with Retry-After", arguments: Backend.allCases)
     func rateLimit(_ backend: Backend) async throws {
         try await TestServer.with(
             backend, seed: false,

@@ -120,7 +120,8 @@ struct ChangeLogPostgresTests {
             var heard = second.feed.schemeChanges(of: made.id).makeAsyncIterator()
             await second.feed.stop()
             #expect(
-                try await second.first.deleteScheme(id: made.id, credential: SchemeCredential(visitor: "o")))
+                try await second.first.deleteScheme(
+                    id: made.id, credential: SchemeCredential(visitor: "o"), client: "t"))
             second.feed.start()
             #expect(await heard.next() == SchemeChange(id: made.id, revision: 0))
             await second.stop()

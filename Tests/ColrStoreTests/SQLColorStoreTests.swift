@@ -67,7 +67,9 @@ struct SQLColorStoreTests {
             let draft = try SchemeDraft(name: "Mine", colors: [#require(ColorHex("ff0000"))], tags: [])
             let first = try await store.createScheme(draft, owner: "a", client: "a")
             let newest = try await store.createScheme(draft, owner: "a", client: "a")
-            #expect(try await store.deleteScheme(id: newest.id, credential: SchemeCredential(visitor: "a")))
+            #expect(
+                try await store.deleteScheme(
+                    id: newest.id, credential: SchemeCredential(visitor: "a"), client: "t"))
             let next = try await store.createScheme(draft, owner: "b", client: "b")
             #expect(next.id > newest.id, "ids \(first.id), \(newest.id) (deleted), then \(next.id)")
             // Nothing answers to the deleted id: a stale editor's save changes no one's scheme.

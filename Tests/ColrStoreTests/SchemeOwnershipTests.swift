@@ -27,7 +27,7 @@ struct SchemeOwnershipTests {
                         id: scheme.id, with: other, credential: stranger, client: "b")
                 }
                 await #expect(throws: ColrError.self) {
-                    try await store.deleteScheme(id: scheme.id, credential: stranger)
+                    try await store.deleteScheme(id: scheme.id, credential: stranger, client: "t")
                 }
                 await #expect(throws: ColrError.self) {
                     try await store.setSharing(id: scheme.id, shared: true, credential: stranger)
@@ -63,7 +63,8 @@ struct SchemeOwnershipTests {
                 id: scheme.id, shared: true, credential: SchemeCredential(visitor: "owner-1"))
             #expect(try await store.latestSchemes(limit: 10).map(\.id) == [scheme.id])
             #expect(
-                try await store.deleteScheme(id: scheme.id, credential: SchemeCredential(visitor: "owner-2")))
+                try await store.deleteScheme(
+                    id: scheme.id, credential: SchemeCredential(visitor: "owner-2"), client: "t"))
             #expect(try await store.schemeRevisions(id: scheme.id, limit: 10).isEmpty)
             #expect(try await store.schemes(editableBy: "owner-2", limit: 10).isEmpty)
         }

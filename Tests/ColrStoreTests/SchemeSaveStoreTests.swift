@@ -76,7 +76,7 @@ struct SchemeSaveStoreTests {
                 with: SchemeDraft(name: "Plain", colors: [bbb, hexes[1], hexes[0]], tags: []),
                 credential: owner, client: "t", expecting: 3)
             #expect(replaced?.entries.map(\.id) == [4, 2, 5] && replaced?.name == "Plain")
-            _ = try await store.deleteScheme(id: created.id, credential: owner)
+            _ = try await store.deleteScheme(id: created.id, credential: owner, client: "t")
             #expect(await changes.next() == SchemeChange(id: created.id, revision: 4))
             #expect(await changes.next() == SchemeChange(id: created.id, revision: 0))
         }

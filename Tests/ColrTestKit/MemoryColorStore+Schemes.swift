@@ -151,8 +151,10 @@ extension MemoryColorStore {
         return Array(schemeTables.withLock { ($0.revisions[id] ?? []).reversed() }.prefix(limit))
     }
 
-    /// ``ColorStore/deleteScheme(id:credential:)`` on the in-memory tables.
-    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
+    /// ``ColorStore/deleteScheme(id:credential:client:)`` on the in-memory tables.
+    public func deleteScheme(id: Int, credential: SchemeCredential, client: String) async throws(ColrError)
+        -> Bool
+    {
         try check()
         let deleted = try schemeTables.withLock { tables throws(ColrError) -> Bool in
             guard let old = tables.schemes[id] else { return false }

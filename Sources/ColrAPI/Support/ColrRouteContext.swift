@@ -2,14 +2,14 @@ import ColorKit
 import ColrDomain
 import Foundation
 
-/// What every handler needs: the store, the name catalogs, the write limiter and the clock.
+/// What every handler needs: the store, the name catalogs, the write meter and the clock.
 public struct ColrRouteContext: Sendable {
-    /// Where colors and schemes live; writes through them are charged to ``writeLimiter``.
+    /// Where colors and schemes live; writes through them are charged to ``writeMeter``.
     public let store: Repositories
     /// Name lists used for exact and nearest names and for name search.
     public let catalogs: [ColorNameCatalog]
     /// Limits writes per client address.
-    public let writeLimiter: WriteRateLimiter
+    public let writeMeter: any WriteMeter
     /// The database kind reported by the health check (`sqlite` or `postgres`).
     public let databaseKind: String
     /// Notations and names of recently asked-for colors.
@@ -19,16 +19,16 @@ public struct ColrRouteContext: Sendable {
     /// How many live app sessions the server keeps, for the health check.
     public var sessionCount: @Sendable () async -> Int? = { nil }
 
-    /// Creates a context over `store`'s repositories, their writes charged in `writeLimiter`.
+    /// Creates a context over `store`'s repositories, their writes charged in `writeMeter`.
     public init(
-        store: Repositories, writeLimiter: WriteRateLimiter, catalogs: [ColorNameCatalog],
+        store: Repositories, writeMeter: any WriteMeter, catalogs: [ColorNameCatalog],
         databaseKind: String,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.store = store.metered(by: writeLimiter)
+        self.store = store.metered(by: writeMeter)
         self.catalogs = catalogs
         self.facts = ColorFactsCache(catalogs: catalogs)
-        self.writeLimiter = writeLimiter
+        self.writeMeter = writeMeter
         self.databaseKind = databaseKind
         self.now = now
     }

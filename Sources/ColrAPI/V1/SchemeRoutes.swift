@@ -22,7 +22,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         self.themes = themes
     }
 
-    /// Registers the routes; the context's store charges saves, the limiter charges deletes.
+    /// Registers the routes; the context's store charges saves and deletes.
     public func boot(routes: any RoutesBuilder) throws {
         let schemes = routes.grouped("schemes")
         schemes.get(use: latest)
@@ -39,7 +39,7 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.put(":id", use: replace)
         schemes.patch(":id", use: edit)
         schemes.put(":id", "sharing", use: share)
-        schemes.grouped(RateLimitMiddleware(limiter: context.writeLimiter)).delete(":id", use: delete)
+        schemes.delete(":id", use: delete)
     }
 
     @Sendable func latest(_ request: Request) async throws -> Response {
@@ -127,7 +127,9 @@ public struct SchemeRoutes: RouteCollection, Sendable {
 
     @Sendable func delete(_ request: Request) async throws -> Response {
         let id = try Self.id(request)
-        guard try await context.store.editing.deleteScheme(id: id, credential: request.schemeCredential)
+        guard
+            try await context.store.editing.deleteScheme(
+                id: id, credential: request.schemeCredential, client: request.clientAddress)
         else {
             throw ColrError.notFound(reason: "no scheme \(id)")
         }

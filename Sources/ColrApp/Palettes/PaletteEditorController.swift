@@ -244,9 +244,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     private func deletePalette() {
         let store = services.store
-        let (id, credential) = (palette.id, credential)
+        let (id, credential, writer) = (palette.id, credential, window?.client ?? "app")
         perform {
-            try await store.editing.deleteScheme(id: id, credential: credential)
+            try await store.editing.deleteScheme(id: id, credential: credential, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
             if case .success = result {

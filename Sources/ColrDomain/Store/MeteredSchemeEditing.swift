@@ -1,26 +1,27 @@
 import ColrModels
 
-/// Scheme writes charged to the writer: saving a scheme, new or replaced, costs one write.
+/// Scheme writes charged to the writer: saving a scheme, new or replaced, and deleting one each
+/// cost one write, whichever door they come through (the API or the app).
 ///
-/// Sharing, edit links and deleting change one row and are bounded by what exists, so they pass
-/// through uncharged.
+/// Sharing and edit links change one row of a scheme the writer may already edit and are
+/// bounded by what exists, so they pass through uncharged.
 public struct MeteredSchemeEditing: SchemeEditing {
     /// The editing that does the work.
     let base: any SchemeEditing
-    /// The buckets, keyed by the `client` each write names (its address).
-    let limiter: WriteRateLimiter
+    /// Where writes are charged, to the `client` each names (its address).
+    let meter: any WriteMeter
 
-    /// Meters `base`'s saves with `limiter`.
-    public init(_ base: any SchemeEditing, limiter: WriteRateLimiter) {
+    /// Meters `base`'s saves and deletes with `meter`.
+    public init(_ base: any SchemeEditing, meter: any WriteMeter) {
         self.base = base
-        self.limiter = limiter
+        self.meter = meter
     }
 
     /// Charges one write, then stores the scheme.
     public func createScheme(_ draft: SchemeDraft, owner: String?, client: String) async throws(ColrError)
         -> StoredScheme
     {
-        try limiter.acquire(for: client)
+        try await meter.charge(client, cost: 1)
         return try await base.createScheme(draft, owner: owner, client: client)
     }
 
@@ -28,7 +29,7 @@ public struct MeteredSchemeEditing: SchemeEditing {
     public func updateScheme(
         id: Int, with draft: SchemeDraft, credential: SchemeCredential, client: String, expecting: Int?
     ) async throws(ColrError) -> StoredScheme? {
-        try limiter.acquire(for: client)
+        try await meter.charge(client, cost: 1)
         return try await base.updateScheme(
             id: id, with: draft, credential: credential, client: client, expecting: expecting)
     }
@@ -38,7 +39,7 @@ public struct MeteredSchemeEditing: SchemeEditing {
         id: Int, operations: [SchemeOperation], base revision: Int?, credential: SchemeCredential,
         client: String
     ) async throws(ColrError) -> SchemeEditOutcome? {
-        try limiter.acquire(for: client)
+        try await meter.charge(client, cost: 1)
         return try await base.editScheme(
             id: id, operations: operations, base: revision, credential: credential, client: client)
     }
@@ -62,8 +63,11 @@ public struct MeteredSchemeEditing: SchemeEditing {
         try await base.renewEditToken(id: id, credential: credential)
     }
 
-    /// Deletes the scheme.
-    public func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool {
-        try await base.deleteScheme(id: id, credential: credential)
+    /// Charges one write, then deletes the scheme.
+    public func deleteScheme(id: Int, credential: SchemeCredential, client: String) async throws(ColrError)
+        -> Bool
+    {
+        try await meter.charge(client, cost: 1)
+        return try await base.deleteScheme(id: id, credential: credential, client: client)
     }
 }

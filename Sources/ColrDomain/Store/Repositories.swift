@@ -33,13 +33,13 @@ public struct Repositories: Sendable {
         self.health = health
     }
 
-    /// The same repositories with their writes metered in `limiter` (what each write costs, and
+    /// The same repositories with their writes metered in `meter` (what each write costs, and
     /// which pass through uncharged, is in ``MeteredTagging`` and ``MeteredSchemeEditing``): what
     /// the API, the legacy endpoint and the app's screens all write through, so no door gets
     /// round a charge.
-    public func metered(by limiter: WriteRateLimiter) -> Repositories {
+    public func metered(by meter: any WriteMeter) -> Repositories {
         Repositories(
-            colors: colors, tagging: MeteredTagging(tagging, limiter: limiter), schemes: schemes,
-            editing: MeteredSchemeEditing(editing, limiter: limiter), health: health)
+            colors: colors, tagging: MeteredTagging(tagging, meter: meter), schemes: schemes,
+            editing: MeteredSchemeEditing(editing, meter: meter), health: health)
     }
 }

@@ -36,8 +36,8 @@ public protocol SchemeEditing: Sendable {
     /// Only the owner or an editor may; nil when there is no such scheme.
     func renewEditToken(id: Int, credential: SchemeCredential) async throws(ColrError) -> String?
     /// Deletes a scheme; false when there was no such scheme, ``ColrError/forbidden(reason:)``
-    /// when `credential` may not edit it.
-    func deleteScheme(id: Int, credential: SchemeCredential) async throws(ColrError) -> Bool
+    /// when `credential` may not edit it. `client` is who asks (its address), for metering.
+    func deleteScheme(id: Int, credential: SchemeCredential, client: String) async throws(ColrError) -> Bool
 }
 
 extension SchemeEditing {

@@ -8,9 +8,10 @@ import Synchronization
 /// A write is counted by its cost (one per tag it adds), so one request cannot carry a
 /// thousand writes for the price of one.
 ///
-/// Buckets live in memory, per instance; an address idle long enough to have refilled is
-/// forgotten, so the table stays as small as the set of recently active clients.
-public final class WriteRateLimiter: Sendable {
+/// Buckets live in memory, in one process: the meter of a single instance (several instances
+/// share theirs in the database). An address idle long enough to have refilled is forgotten, so
+/// the table stays as small as the set of recently active clients.
+public final class WriteRateLimiter: WriteMeter {
     /// Writes allowed per minute, sustained.
     public let perMinute: Double
     /// Writes allowed in a burst.
@@ -50,5 +51,10 @@ public final class WriteRateLimiter: Sendable {
             onRefusal()
             throw .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up))))
         }
+    }
+
+    /// Takes `cost` writes from `client`'s bucket (see ``acquire(for:cost:)``).
+    public func charge(_ client: String, cost: Int) async throws(ColrError) {
+        try acquire(for: client, cost: cost)
     }
 }

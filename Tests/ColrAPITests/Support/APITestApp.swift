@@ -21,7 +21,7 @@ struct APITestApp {
         do {
             let limiter = WriteRateLimiter(perMinute: writesPerMinute, burst: burst)
             let context = ColrRouteContext(
-                store: Repositories(store), writeLimiter: limiter, catalogs: [], databaseKind: "memory")
+                store: Repositories(store), writeMeter: limiter, catalogs: [], databaseKind: "memory")
             app.middleware = Middlewares()
             app.middleware.use(ColrErrorMiddleware())
             try app.register(collection: ColrAPIRoutes(context: context))
