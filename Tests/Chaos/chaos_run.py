@@ -1,0 +1,454 @@
+"""The chaos run (issue 38): three instances on one PostgreSQL behind HAProxy, live pages on every
+instance, writes from all of them, faults injected at random, and at the end the checks:
+
+- acknowledged writes missing from the database: 0;
+- pages whose final view differs from the database after the last fault: 0 (each page is given
+  up to FINAL_WAIT seconds to catch up before it counts);
+- the time every page takes to converge after each fault: p99 < 5 s;
+- 5xx answers other than a documented 503 during a restart: 0.
+
+scripts/chaos is the command; `--help` there. Exit status: 0 when every check passes, 1 when one
+fails (each failure said in a sentence), 2 when the run itself could not be made (a server that
+did not start, a thread that crashed).
+"""
+import argparse
+import glob
+import math
+import os
+import random
+import signal
+import sys
+import threading
+import time
+import traceback
+
+from colr_testing import ROOT, api, make_browser
+
+from chaos_cluster import INSTANCES, SESSION_GRACE, Cluster
+from chaos_pages import BrowserPage, SocketPage
+from chaos_writes import ApiWriter, Colors, Ledger, Palettes, wait_for
+
+FAULT_KINDS = ("listen-kill", "pg-restart", "instance-kill", "instance-stop", "haproxy-reload")
+CONVERGENCE_GOAL = 5.0  # seconds, p99 (issue 38)
+CONVERGENCE_BOUND = 20.0  # how long a page is watched after one fault before it counts as stuck
+FINAL_WAIT = 30.0  # how long pages may take to show the database once the writes have stopped
+# A restart's documented 503s ("the database is unavailable; try again shortly") are allowed
+# while it lasts and this long after, while pools reconnect.
+RESTART_TAIL = 10.0
+SETUP_BOUND = 600  # seconds for starting everything and for the final checks, past --seconds
+
+
+class HarnessError(Exception):
+    """The run could not be made; not a finding about Colr."""
+
+
+def log(message):
+    print(f"[chaos {time.strftime('%H:%M:%S')}] {message}", flush=True)
+
+
+def parse(argv):
+    parser = argparse.ArgumentParser(prog="scripts/chaos", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=120, help="how long faults are injected (default 120)")
+    parser.add_argument("--long", action="store_true", help="the long run: 30 minutes of faults")
+    parser.add_argument("--seed", type=int, default=None, help="the random seed (printed; default: random)")
+    parser.add_argument("--browsers", type=int, default=2, choices=(0, 1, 2),
+                        help="headless Chromiums among the pages (default 2)")
+    options = parser.parse_args(argv)
+    if options.long:
+        options.seconds = 1800
+    if options.seed is None:
+        options.seed = random.SystemRandom().randrange(1 << 32)
+    return options
+
+
+def postgres_bin():
+    found = os.environ.get("COLR_TEST_PG_BIN") or (sorted(glob.glob("/usr/lib/postgresql/*/bin"),
+                                                          key=lambda p: int(p.split("/")[-2]))[-1:] or [""])[0]
+    if not found or not os.path.exists(os.path.join(found, "initdb")):
+        raise HarnessError("no PostgreSQL binaries: set COLR_TEST_PG_BIN (e.g. /usr/lib/postgresql/15/bin)")
+    return found
+
+
+class Run:
+    def __init__(self, options):
+        self.options = options
+        self.rng = random.Random(options.seed)
+        self.started = time.monotonic()
+        self.binary = os.environ.get("COLR_BIN") or str(ROOT / ".build" / "debug" / "colr")
+        if not os.path.exists(self.binary):
+            raise HarnessError(f"{self.binary} is missing: build it (scripts/test does) or set COLR_BIN")
+        self.cluster = Cluster(self.binary, postgres_bin(), log)
+        self.ledger = Ledger(self.clock)
+        self.stop_pages = threading.Event()
+        self.quiet = threading.Event()  # writes stop
+        self.pages = []
+        self.writers = []
+        self.drivers = []
+        self.faults = []  # (kind, start, end, detail, instance or None)
+        self.convergence = []  # (kind, page, seconds or None when it did not converge in the bound)
+        self.prefix = f"x{options.seed % 100000}n"
+
+    def clock(self):
+        return time.monotonic() - self.started
+
+    # -- Setup --------------------------------------------------------------------------------
+
+    def setup(self):
+        self.cluster.start()
+        first = self.cluster.instances[INSTANCES[0]]
+        seconds = self.options.seconds
+        # Room for every tag the run may add (a color takes at most 230 of the run's tags).
+        hexes = ["%06x" % self.rng.randrange(0x1000000) for _ in range(max(6, math.ceil(seconds * 8 / 230)))]
+        self.colors = Colors(hexes)
+        for hex_ in hexes:  # stored before any page shows it, through a first acknowledged tag
+            tag = self.ledger.unique(self.prefix)
+            api(first, f"/api/v1/colors/{hex_}/tags", {"tags": [tag]})
+            self.ledger.tag_acknowledged(hex_, tag, "setup")
+        palettes = []
+        for index in range(max(3, math.ceil(seconds * 1.5 / 400))):
+            created = api(first, "/api/v1/schemes", {
+                "name": f"chaos p{index}", "colors": ["%06x" % self.rng.randrange(0x1000000) for _ in range(4)]})
+            palettes.append({"id": created["id"], "token": created["editToken"],
+                             "entries": [entry["id"] for entry in created["entries"]]})
+        self.palettes = Palettes(palettes)
+        balancer = self.cluster.balancer
+        watched_colors = hexes[:6]
+        watched_palettes = palettes[:3]
+        # On every instance: a color page and a palette editor through HAProxy, pinned to it by
+        # the balancer's cookie, and one of each on the instance itself.
+        for index, instance in enumerate(INSTANCES):
+            port = self.cluster.instances[instance].port
+            for via, offset in ((("haproxy", balancer.port, instance), 0), ((instance, port, None), 1)):
+                self.pages.append(SocketPage(
+                    f"ws-{instance}-{'pinned' if via[2] else 'direct'}-color", via, "color",
+                    watched_colors[(2 * index + offset) % 6], self.ledger, self.rng, self.stop_pages, self.quiet,
+                    4.0, self.prefix))
+                self.pages.append(SocketPage(
+                    f"ws-{instance}-{'pinned' if via[2] else 'direct'}-palette", via, "palette",
+                    watched_palettes[(index + offset) % 3], self.ledger, self.rng, self.stop_pages, self.quiet,
+                    6.0, self.prefix))
+        for page in self.pages:
+            page.start()
+        for index in range(self.options.browsers):
+            driver = make_browser()
+            self.drivers.append(driver)
+            kind, key = ("color", watched_colors[0]) if index == 0 else ("palette", watched_palettes[0])
+            page = BrowserPage(f"chromium-{index + 1}", driver, balancer, INSTANCES[index], kind, key,
+                               self.ledger, self.rng, self.quiet, 5.0, self.prefix)
+            page.open()
+            self.pages.append(page)
+        if not wait_for(lambda: all(p.joins for p in self.pages if isinstance(p, SocketPage)), 60):
+            stuck = [p.describe() for p in self.pages if isinstance(p, SocketPage) and not p.joins]
+            raise HarnessError("pages never joined their sessions: " + "; ".join(stuck))
+        log(f"{len(self.pages)} live pages open ({sum(isinstance(p, BrowserPage) for p in self.pages)} in Chromium)")
+
+        def via_balancer():
+            return "haproxy", balancer.port
+
+        def direct():
+            name = self.rng.choice(INSTANCES)
+            return name, self.cluster.instances[name].port
+        for name, route in (("api-haproxy-1", via_balancer), ("api-haproxy-2", via_balancer), ("api-direct", direct)):
+            self.writers.append(ApiWriter(name, route, self.ledger, self.colors, self.palettes, self.rng, self.quiet,
+                                          0.5, self.prefix))
+        for thread in self.writers + [p for p in self.pages if isinstance(p, BrowserPage)]:
+            thread.start()
+
+    # -- Truth and views ----------------------------------------------------------------------
+
+    def truth(self):
+        """What the database holds for the watched pages: a color's tags (a set), a palette's
+        revisions by number, each (name, colors)."""
+        colors = sorted({p.key for p in self.pages if p.kind == "color"})
+        schemes = sorted({p.key["id"] for p in self.pages if p.kind == "palette"})
+        tags = {hex_: set() for hex_ in colors}
+        quoted = ",".join(f"'{hex_}'" for hex_ in colors)
+        for hex_, name in self.cluster.postgres.sql_retrying(
+                "SELECT c.hex, t.name FROM color_tags ct JOIN colors c ON c.id = ct.color_id"
+                f" JOIN tags t ON t.id = ct.tag_id WHERE c.hex IN ({quoted})"):
+            tags[hex_].add(name)
+        revisions = {scheme: {} for scheme in schemes}
+        for scheme, number, name, colors_text in self.cluster.postgres.sql_retrying(
+                "SELECT scheme_id, number, name, colors FROM scheme_revisions"
+                f" WHERE scheme_id IN ({','.join(map(str, schemes))})"):
+            revisions[int(scheme)][int(number)] = (name, tuple(colors_text.split(",")))
+        return tags, revisions
+
+    @staticmethod
+    def latest(revisions):
+        return revisions[max(revisions)] if revisions else None
+
+    def shows(self, page, truth, since):
+        """Whether a page shows the database as of `since` (a truth read earlier) or later: every
+        tag then stored, or a palette at that revision or a later one."""
+        view = page.view()
+        if view is None:
+            return False
+        tags, revisions = truth
+        if page.kind == "color":
+            return since[0][page.key] <= set(view)
+        floor = max(since[1][page.key["id"]], default=0)
+        return any(view == state for number, state in revisions[page.key["id"]].items() if number >= floor)
+
+    def converge(self, kind, bound):
+        """Watches every page until it shows what the database held when the fault ended; records
+        how long each took (None: not within `bound`)."""
+        begun = time.monotonic()
+        since = self.truth()
+        pending = set(range(len(self.pages)))
+        while pending and time.monotonic() - begun < bound:
+            truth = self.truth()
+            for index in sorted(pending):
+                if self.shows(self.pages[index], truth, since):
+                    self.convergence.append((kind, self.pages[index].name, time.monotonic() - begun))
+                    pending.discard(index)
+            if pending:
+                time.sleep(0.1)
+        for index in pending:
+            self.convergence.append((kind, self.pages[index].name, None))
+        return pending
+
+    # -- Faults -------------------------------------------------------------------------------
+
+    def inject(self, kind):
+        instance = None
+        begun = self.clock()
+        if kind == "listen-kill":
+            detail = self.cluster.terminate_listeners()
+        elif kind == "pg-restart":
+            detail = self.cluster.restart_postgres()
+        elif kind == "instance-kill":
+            instance = self.rng.choice(INSTANCES)
+            detail = self.cluster.kill_instance(instance)
+        elif kind == "instance-stop":
+            instance = self.rng.choice(INSTANCES)
+            detail = self.cluster.stop_instance(instance, SESSION_GRACE + self.rng.uniform(2, 4))
+        else:
+            detail = self.cluster.reload_haproxy()
+        self.faults.append((kind, begun, self.clock(), detail, instance))
+        return detail
+
+    def chaos(self):
+        deadline = time.monotonic() + self.options.seconds
+        order = []
+        while time.monotonic() < deadline:
+            if not order:  # every kind once per round, in a random order
+                order = list(FAULT_KINDS)
+                self.rng.shuffle(order)
+            kind = order.pop()
+            self.stop_pages.wait(self.rng.uniform(1, 3))
+            detail = self.inject(kind)
+            last = time.monotonic() >= deadline
+            if last:
+                # The writes stop as the last fault ends: what the pages show from here on is
+                # what they made of the writes made through it.
+                self.quiet.set()
+            stuck = self.converge(kind, CONVERGENCE_BOUND)
+            log(f"fault {len(self.faults)}: {kind} ({detail}); "
+                f"{len(self.pages) - len(stuck)}/{len(self.pages)} pages converged"
+                + (f", not: {', '.join(self.pages[i].name for i in sorted(stuck))}" if stuck else ""))
+        self.quiet.set()
+
+    # -- The end ------------------------------------------------------------------------------
+
+    def finish(self):
+        """Lets the writes under way end, then gives every page FINAL_WAIT seconds to show exactly
+        what the database holds; returns the pages that still differ, with both sides."""
+        for thread in self.writers + [p for p in self.pages if isinstance(p, BrowserPage)]:
+            thread.join(timeout=40)
+        self.check_threads()
+        deadline = time.monotonic() + FINAL_WAIT
+        while True:
+            tags, revisions = self.truth()
+            differing = []
+            for page in self.pages:
+                view = page.view()
+                stored = tags[page.key] if page.kind == "color" else self.latest(revisions[page.key["id"]])
+                if (set(view or ()) != stored) if page.kind == "color" else (view != stored):
+                    differing.append((page, view, stored))
+            if not differing or time.monotonic() > deadline:
+                return differing
+            time.sleep(0.25)
+
+    def check_threads(self):
+        crashed = [f"{thread.name}: {thread.failure}" for thread in self.writers + self.pages if thread.failure]
+        if crashed:
+            raise HarnessError("threads of the run failed: " + "; ".join(crashed))
+
+    def missing_writes(self):
+        """Acknowledged writes the database does not hold."""
+        hexes = sorted({hex_ for hex_, _, _ in self.ledger.tags})
+        stored = set()
+        for hex_, name in self.cluster.postgres.sql_retrying(
+                "SELECT c.hex, t.name FROM color_tags ct JOIN colors c ON c.id = ct.color_id"
+                " JOIN tags t ON t.id = ct.tag_id WHERE c.hex IN (" + ",".join(f"'{h}'" for h in hexes) + ")"):
+            stored.add((hex_, name))
+        missing = [f"tag {tag!r} on #{hex_} (acknowledged to {via})"
+                   for hex_, tag, via in self.ledger.tags if (hex_, tag) not in stored]
+        revisions = {}
+        for scheme, number, name, colors in self.cluster.postgres.sql_retrying(
+                "SELECT scheme_id, number, name, colors FROM scheme_revisions"):
+            revisions[(int(scheme), int(number))] = (name, tuple(colors.split(",")))
+        names = {(scheme, state[0]) for (scheme, _), state in revisions.items()}
+        for scheme, revision, name, colors, via in self.ledger.saves:
+            if revision is not None:
+                if revisions.get((scheme, revision)) != (name, colors):
+                    missing.append(f"palette {scheme} revision {revision} {name!r} {colors} "
+                                   f"(acknowledged to {via}; stored: {revisions.get((scheme, revision))})")
+            elif (scheme, name) not in names:
+                missing.append(f"palette {scheme} renamed {name!r} (acknowledged to {via}; in no revision)")
+        return missing
+
+    def server_errors(self):
+        """5xx answers, split into those a restart documents and the rest. A 503 during a restart
+        of PostgreSQL or of an instance (and RESTART_TAIL after) is the documented "database
+        unavailable", from Colr or from HAProxy with every instance failing its check. HAProxy's
+        own 502/503/504 for a request an instance held when it was killed is the kill, not an
+        answer of Colr's; it is allowed in a kill's window and counted apart."""
+        restarts = [(start, end + RESTART_TAIL) for kind, start, end, _, _ in self.faults
+                    if kind in ("pg-restart", "instance-kill")]
+        kills = [(start, end + RESTART_TAIL) for kind, start, end, _, _ in self.faults if kind == "instance-kill"]
+
+        def within(windows, moment):
+            return any(start <= moment <= end for start, end in windows)
+        documented, killed, unexpected = [], [], []
+        for moment, via, method, path, status, by_colr, _ in self.ledger.exchanges:
+            if status < 500:
+                continue
+            item = f"{status} {method} {path} via {via} at {moment:.1f} s ({'Colr' if by_colr else 'HAProxy'})"
+            if status == 503 and within(restarts, moment):
+                documented.append(item)
+            elif not by_colr and within(kills, moment):
+                killed.append(item)
+            else:
+                unexpected.append(item)
+        return documented, killed, unexpected
+
+    def report(self, differing):
+        failures = []
+        print("\n== chaos run: seed %d, %.0f s of faults, binary %s" % (self.options.seed, self.options.seconds,
+                                                                         self.binary))
+        print("faults injected:")
+        for kind in FAULT_KINDS:
+            print(f"  {kind:15} {sum(1 for f in self.faults if f[0] == kind)}")
+        print("writes acknowledged (tried):")
+        acknowledged = {}
+        for _, _, via in self.ledger.tags:
+            acknowledged[("tag", via)] = acknowledged.get(("tag", via), 0) + 1
+        for *_, via in self.ledger.saves:
+            acknowledged[("palette", via)] = acknowledged.get(("palette", via), 0) + 1
+        for key in sorted(set(acknowledged) | set(self.ledger.attempts)):
+            print(f"  {key[0]:8} via {key[1]:8} {acknowledged.get(key, 0):6} ({self.ledger.attempts.get(key, 0)})")
+        print(f"  total    {sum(acknowledged.values())}")
+
+        missing = self.missing_writes()
+        print(f"acknowledged writes missing from the database: {len(missing)}")
+        for item in missing[:10]:
+            print(f"  {item}")
+        if missing:
+            failures.append(f"{len(missing)} acknowledged writes are missing from the database")
+
+        print(f"pages whose final view differs from the database after the last fault "
+              f"(each given {FINAL_WAIT:.0f} s): {len(differing)} of {len(self.pages)}")
+        for page, view, stored in differing:
+            if page.kind == "color":
+                shown = set(view or ())
+                print(f"  {page.describe()}: missing {sorted(stored - shown)[:8]}, extra {sorted(shown - stored)[:8]}")
+            else:
+                print(f"  {page.describe()}: shows {view}, database {stored}")
+        if differing:
+            failures.append(f"{len(differing)} pages never showed what the database holds")
+
+        times = [seconds for _, _, seconds in self.convergence]
+        stuck = sum(1 for seconds in times if seconds is None)
+        ordered = sorted(math.inf if seconds is None else seconds for seconds in times)
+
+        def percentile(q):
+            return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)] if ordered else 0.0
+        p50, p99 = percentile(0.5), percentile(0.99)
+        print(f"time for every page to converge after each fault ({len(times)} page-faults): "
+              f"p50 {p50:.2f} s, p99 {p99:.2f} s (goal p99 < {CONVERGENCE_GOAL:.0f} s); "
+              f"not within {CONVERGENCE_BOUND:.0f} s: {stuck}")
+        for kind in FAULT_KINDS:
+            mine = sorted(math.inf if s is None else s for k, _, s in self.convergence if k == kind)
+            if mine:
+                print(f"  {kind:15} worst {mine[-1]:.2f} s, not converged {sum(1 for s in mine if s == math.inf)}")
+        if p99 >= CONVERGENCE_GOAL:
+            failures.append(f"pages took {p99:.2f} s (p99) to converge after a fault; the goal is under "
+                            f"{CONVERGENCE_GOAL:.0f} s" + (f" ({stuck} never did within {CONVERGENCE_BOUND:.0f} s)"
+                                                           if stuck else ""))
+
+        documented, killed, unexpected = self.server_errors()
+        print(f"5xx answered other than a documented 503 during a restart: {len(unexpected)} "
+              f"(documented 503s: {len(documented)}; HAProxy's for requests a killed instance held: {len(killed)}; "
+              f"HTTP exchanges: {len(self.ledger.exchanges)})")
+        for item in unexpected[:10]:
+            print(f"  {item}")
+        if unexpected:
+            failures.append(f"{len(unexpected)} unexpected 5xx answers")
+
+        joins = sum(p.joins for p in self.pages if isinstance(p, SocketPage))
+        print(f"socket pages: {joins} joins, {sum(p.reloads for p in self.pages if isinstance(p, SocketPage))} loads")
+        return failures
+
+
+def main(argv):
+    options = parse(argv)
+    log(f"seed {options.seed}, {options.seconds:.0f} s of faults (again: scripts/chaos --seed {options.seed}"
+        f" --seconds {options.seconds:g})")
+    # SIGTERM ends the run as Ctrl-C does, through the same cleanup; so does a run past its bound.
+    signal.signal(signal.SIGTERM, interrupt)
+    bound = options.seconds + SETUP_BOUND
+    watchdog = threading.Timer(bound, lambda: os.kill(os.getpid(), signal.SIGINT))
+    watchdog.daemon = True
+    watchdog.start()
+    run = None
+    try:
+        run = Run(options)
+        run.setup()
+        run.chaos()
+        differing = run.finish()
+        failures = run.report(differing)
+    except HarnessError as error:
+        print(f"\nchaos: the run could not be made: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"\nchaos: interrupted (Ctrl-C, SIGTERM, or past its bound of {bound:.0f} s); everything stopped",
+              file=sys.stderr)
+        return 130
+    except Exception:  # noqa: BLE001 (a bug in the run: said as such, and everything still stops)
+        traceback.print_exc()
+        print("\nchaos: the run itself failed (above); not a finding about Colr", file=sys.stderr)
+        return 2
+    finally:
+        watchdog.cancel()
+        if run is not None:
+            cleanup(run)
+    if failures:
+        print("\nFAIL: " + "\n      ".join(failures))
+        return 1
+    print("\nPASS: every check held")
+    return 0
+
+
+def interrupt(signum, frame):
+    raise KeyboardInterrupt()
+
+
+def cleanup(run):
+    # Ctrl-C again while stopping would leave things behind: ignored until everything is down.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        run.quiet.set()
+        run.stop_pages.set()
+        for page in run.pages:
+            if isinstance(page, SocketPage) and page.is_alive():
+                page.join(timeout=5)
+        for driver in run.drivers:
+            try:
+                driver.quit()
+            except Exception:  # noqa: BLE001
+                pass
+        run.cluster.close()
+    finally:
+        signal.signal(signal.SIGINT, previous)
