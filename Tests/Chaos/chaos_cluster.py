@@ -178,6 +178,19 @@ class Cluster:
             " OR application_name ILIKE '%listen%' OR application_name ILIKE '%feed%')")
         return [int(row[0]) for row in rows]
 
+    def wait_listening(self, timeout):
+        """Waits until every instance's feed listens again (a fault is over only then: until
+        then an instance cannot hear the others); True if they all do within `timeout`."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                if len(self.listener_pids()) >= len(INSTANCES):
+                    return True
+            except (RuntimeError, subprocess.TimeoutExpired):
+                pass  # PostgreSQL itself is still coming back
+            time.sleep(0.1)
+        return False
+
     def terminate_listeners(self):
         pids = self.listener_pids()
         for pid in pids:

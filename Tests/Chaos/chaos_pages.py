@@ -69,10 +69,10 @@ class SocketPage(threading.Thread):
     instance its cookie pins the page to, or an instance itself (pin None). `kind` is "color"
     (key: the hex) or "palette" (key: the palette, with its id and edit token)."""
 
-    def __init__(self, name, via, kind, key, ledger, rng, stop, quiet, write_interval, prefix):
+    def __init__(self, name, via, kind, key, ledger, rng, stop, gate, write_interval, prefix):
         super().__init__(name=name, daemon=True)
         self.label, self.port, self.pin = via
-        self.quiet = quiet
+        self.gate = gate
         self.kind = kind
         self.key = key
         self.ledger = ledger
@@ -113,6 +113,9 @@ class SocketPage(threading.Thread):
         except Exception as error:  # noqa: BLE001 (reported by the run)
             self.failure = f"{type(error).__name__}: {error}"
         finally:
+            if self.pending is not None:
+                self.pending = None
+                self.gate.end()
             if self.session is not None:
                 close(self.session)
 
@@ -129,8 +132,10 @@ class SocketPage(threading.Thread):
                     self.stop_event.wait(min(3.0, 0.4 * 2 ** min(attempts, 4)) * self.rng.uniform(0.5, 1))
                     continue
             now = time.monotonic()
-            if self.pending is None and now >= next_write and not self.quiet.is_set():
+            if self.pending is None and now >= next_write and self.gate.begin():
                 self.write()
+                if self.pending is None:  # nothing was sent
+                    self.gate.end()
                 next_write = now + self.rng.uniform(0.5, 1.5) * self.write_interval
             try:
                 message = receive(self.session, 0.2)
@@ -260,7 +265,7 @@ class SocketPage(threading.Thread):
                 self.send_event("input", fields[0], name)
                 self.send_event("blur", fields[0], name)
         except Exception:  # noqa: BLE001 (the socket dropped: the write is simply not acknowledged)
-            self.pending = None
+            self.pending = None  # the caller ends the gate's count
 
     def check_pending(self):
         pending = self.pending
@@ -270,12 +275,12 @@ class SocketPage(threading.Thread):
             # On screen only once stored: the screen shows what the store answered, or what the
             # feed announced after a commit, or what a rejoin read back.
             self.ledger.tag_acknowledged(self.key, pending["tag"], "app")
-            self.pending = None
         elif self.kind == "palette" and saved_after_saving(pending["statuses"]):
             self.ledger.save_acknowledged(self.key["id"], None, pending["name"], None, "app")
-            self.pending = None
-        elif time.monotonic() > pending["until"] or not self.connected:
-            self.pending = None
+        elif time.monotonic() <= pending["until"] and self.connected:
+            return
+        self.pending = None
+        self.gate.end()
 
 
 def saved_after_saving(statuses):
@@ -315,7 +320,7 @@ class BrowserPage(threading.Thread):
     writes through the app (a tag on a color page, a rename in a palette editor); the run reads
     what it shows through `view()`. Selenium calls on one driver are serialized by `lock`."""
 
-    def __init__(self, name, driver, balancer, pin, kind, key, ledger, rng, quiet, write_interval, prefix):
+    def __init__(self, name, driver, balancer, pin, kind, key, ledger, rng, gate, write_interval, prefix):
         super().__init__(name=name, daemon=True)
         self.driver = driver
         self.balancer = balancer
@@ -324,7 +329,7 @@ class BrowserPage(threading.Thread):
         self.key = key
         self.ledger = ledger
         self.rng = rng
-        self.stop_event = quiet  # a browser thread only writes: it ends when writing does
+        self.gate = gate
         self.write_interval = write_interval
         self.prefix = prefix
         self.lock = threading.Lock()
@@ -360,8 +365,10 @@ class BrowserPage(threading.Thread):
 
     def run(self):
         try:
-            while not self.stop_event.wait(self.rng.uniform(0.5, 1.5) * self.write_interval):
-                self.write()
+            while not self.gate.over.wait(self.rng.uniform(0.5, 1.5) * self.write_interval):
+                with self.gate.writing() as allowed:
+                    if allowed:
+                        self.write()
         except Exception as error:  # noqa: BLE001 (reported by the run)
             self.failure = f"{type(error).__name__}: {error}"
 
@@ -385,7 +392,7 @@ class BrowserPage(threading.Thread):
                 fields[0].send_keys(Keys.CONTROL, "a")
                 fields[0].send_keys(name, Keys.ENTER)  # Return moves to Notes; the name is saved
         deadline = time.monotonic() + APP_WRITE_WAIT
-        while time.monotonic() < deadline and not self.stop_event.is_set():
+        while time.monotonic() < deadline:
             time.sleep(0.2)
             if self.kind == "color":
                 if tag in (self.view() or ()):

@@ -26,12 +26,14 @@ from colr_testing import ROOT, api, make_browser
 
 from chaos_cluster import INSTANCES, SESSION_GRACE, Cluster
 from chaos_pages import BrowserPage, SocketPage
-from chaos_writes import ApiWriter, Colors, Ledger, Palettes, wait_for
+from chaos_writes import ApiWriter, Colors, Ledger, Palettes, WriteGate, wait_for
 
 FAULT_KINDS = ("listen-kill", "pg-restart", "instance-kill", "instance-stop", "haproxy-reload")
 CONVERGENCE_GOAL = 5.0  # seconds, p99 (issue 38)
 CONVERGENCE_BOUND = 20.0  # how long a page is watched after one fault before it counts as stuck
 FINAL_WAIT = 30.0  # how long pages may take to show the database once the writes have stopped
+RECOVERY_BOUND = 20.0  # how long a fault may take to be over (every feed listening again)
+WRITE_SETTLE = 25.0  # how long writes under way may take to end when the run pauses them
 # A restart's documented 503s ("the database is unavailable; try again shortly") are allowed
 # while it lasts and this long after, while pools reconnect.
 RESTART_TAIL = 10.0
@@ -80,12 +82,13 @@ class Run:
         self.cluster = Cluster(self.binary, postgres_bin(), log)
         self.ledger = Ledger(self.clock)
         self.stop_pages = threading.Event()
-        self.quiet = threading.Event()  # writes stop
+        self.gate = WriteGate()
         self.pages = []
         self.writers = []
         self.drivers = []
         self.faults = []  # (kind, start, end, detail, instance or None)
         self.convergence = []  # (kind, page, seconds or None when it did not converge in the bound)
+        self.stuck = []  # (kind, page, what it lacked) for each page that did not converge
         self.prefix = f"x{options.seed % 100000}n"
 
     def clock(self):
@@ -121,11 +124,11 @@ class Run:
             for via, offset in ((("haproxy", balancer.port, instance), 0), ((instance, port, None), 1)):
                 self.pages.append(SocketPage(
                     f"ws-{instance}-{'pinned' if via[2] else 'direct'}-color", via, "color",
-                    watched_colors[(2 * index + offset) % 6], self.ledger, self.rng, self.stop_pages, self.quiet,
+                    watched_colors[(2 * index + offset) % 6], self.ledger, self.rng, self.stop_pages, self.gate,
                     4.0, self.prefix))
                 self.pages.append(SocketPage(
                     f"ws-{instance}-{'pinned' if via[2] else 'direct'}-palette", via, "palette",
-                    watched_palettes[(index + offset) % 3], self.ledger, self.rng, self.stop_pages, self.quiet,
+                    watched_palettes[(index + offset) % 3], self.ledger, self.rng, self.stop_pages, self.gate,
                     6.0, self.prefix))
         for page in self.pages:
             page.start()
@@ -134,7 +137,7 @@ class Run:
             self.drivers.append(driver)
             kind, key = ("color", watched_colors[0]) if index == 0 else ("palette", watched_palettes[0])
             page = BrowserPage(f"chromium-{index + 1}", driver, balancer, INSTANCES[index], kind, key,
-                               self.ledger, self.rng, self.quiet, 5.0, self.prefix)
+                               self.ledger, self.rng, self.gate, 5.0, self.prefix)
             page.open()
             self.pages.append(page)
         if not wait_for(lambda: all(p.joins for p in self.pages if isinstance(p, SocketPage)), 60):
@@ -149,7 +152,7 @@ class Run:
             name = self.rng.choice(INSTANCES)
             return name, self.cluster.instances[name].port
         for name, route in (("api-haproxy-1", via_balancer), ("api-haproxy-2", via_balancer), ("api-direct", direct)):
-            self.writers.append(ApiWriter(name, route, self.ledger, self.colors, self.palettes, self.rng, self.quiet,
+            self.writers.append(ApiWriter(name, route, self.ledger, self.colors, self.palettes, self.rng, self.gate,
                                           0.5, self.prefix))
         for thread in self.writers + [p for p in self.pages if isinstance(p, BrowserPage)]:
             thread.start()
@@ -206,11 +209,22 @@ class Run:
                 time.sleep(0.1)
         for index in pending:
             self.convergence.append((kind, self.pages[index].name, None))
+            self.stuck.append((kind, self.pages[index], self.difference(self.pages[index], since)))
         return pending
+
+    def difference(self, page, truth):
+        """What a page lacks of `truth` (a color's missing tags), or what it shows against the
+        database's latest (a palette), in words."""
+        view = page.view()
+        if page.kind == "color":
+            return f"lacks {sorted(truth[0][page.key] - set(view or ()))[:8]}"
+        return f"shows {view}, database {self.latest(truth[1][page.key['id']])}"
 
     # -- Faults -------------------------------------------------------------------------------
 
     def inject(self, kind):
+        """Injects one fault while the writes go on, and returns once it is over: the broken part
+        is back and every instance's feed listens again (or RECOVERY_BOUND has passed)."""
         instance = None
         begun = self.clock()
         if kind == "listen-kill":
@@ -225,10 +239,14 @@ class Run:
             detail = self.cluster.stop_instance(instance, SESSION_GRACE + self.rng.uniform(2, 4))
         else:
             detail = self.cluster.reload_haproxy()
+        if not self.cluster.wait_listening(RECOVERY_BOUND):
+            detail += f"; the feeds did not all listen again within {RECOVERY_BOUND:.0f} s"
         self.faults.append((kind, begun, self.clock(), detail, instance))
         return detail
 
     def chaos(self):
+        """Faults one after another until --seconds have passed: writes, a fault under writes,
+        then (writes paused) how long every page takes to show the database."""
         deadline = time.monotonic() + self.options.seconds
         order = []
         while time.monotonic() < deadline:
@@ -236,28 +254,39 @@ class Run:
                 order = list(FAULT_KINDS)
                 self.rng.shuffle(order)
             kind = order.pop()
+            self.gate.resume()
             self.stop_pages.wait(self.rng.uniform(1, 3))
             detail = self.inject(kind)
-            last = time.monotonic() >= deadline
-            if last:
-                # The writes stop as the last fault ends: what the pages show from here on is
-                # what they made of the writes made through it.
-                self.quiet.set()
-            stuck = self.converge(kind, CONVERGENCE_BOUND)
-            log(f"fault {len(self.faults)}: {kind} ({detail}); "
-                f"{len(self.pages) - len(stuck)}/{len(self.pages)} pages converged"
-                + (f", not: {', '.join(self.pages[i].name for i in sorted(stuck))}" if stuck else ""))
-        self.quiet.set()
+            if time.monotonic() >= deadline:
+                # The last fault: the writes end with it, and `finish` checks what pages show.
+                self.gate.close(WRITE_SETTLE)
+                self.faults_done(kind, detail, None)
+                return
+            if not self.gate.pause(WRITE_SETTLE):
+                log(f"writes still under way {WRITE_SETTLE:.0f} s after a pause")
+            self.faults_done(kind, detail, self.converge(kind, CONVERGENCE_BOUND))
+
+    def faults_done(self, kind, detail, stuck):
+        said = f"fault {len(self.faults)}: {kind} ({detail})"
+        if stuck is not None:
+            said += f"; {len(self.pages) - len(stuck)}/{len(self.pages)} pages converged"
+            if stuck:
+                said += ", not: " + ", ".join(self.pages[i].name for i in sorted(stuck))
+        log(said)
 
     # -- The end ------------------------------------------------------------------------------
 
     def finish(self):
-        """Lets the writes under way end, then gives every page FINAL_WAIT seconds to show exactly
-        what the database holds; returns the pages that still differ, with both sides."""
+        """After the last fault, with the writes ended: how long each page takes to show what the
+        database holds (a convergence like any other fault's), and, once FINAL_WAIT has passed,
+        the pages that still differ, with both sides."""
+        self.gate.close(WRITE_SETTLE)
         for thread in self.writers + [p for p in self.pages if isinstance(p, BrowserPage)]:
-            thread.join(timeout=40)
+            thread.join(timeout=WRITE_SETTLE)
         self.check_threads()
-        deadline = time.monotonic() + FINAL_WAIT
+        if self.faults:
+            self.converge(self.faults[-1][0], FINAL_WAIT)
+        deadline = time.monotonic() + 1
         while True:
             tags, revisions = self.truth()
             differing = []
@@ -367,16 +396,18 @@ class Run:
             return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)] if ordered else 0.0
         p50, p99 = percentile(0.5), percentile(0.99)
         print(f"time for every page to converge after each fault ({len(times)} page-faults): "
-              f"p50 {p50:.2f} s, p99 {p99:.2f} s (goal p99 < {CONVERGENCE_GOAL:.0f} s); "
+              f"p50 {seconds_text(p50)}, p99 {seconds_text(p99)} (goal p99 < {CONVERGENCE_GOAL:.0f} s); "
               f"not within {CONVERGENCE_BOUND:.0f} s: {stuck}")
         for kind in FAULT_KINDS:
             mine = sorted(math.inf if s is None else s for k, _, s in self.convergence if k == kind)
             if mine:
-                print(f"  {kind:15} worst {mine[-1]:.2f} s, not converged {sum(1 for s in mine if s == math.inf)}")
+                print(f"  after {kind:15} worst {seconds_text(mine[-1])}, "
+                      f"not converged {sum(1 for s in mine if s == math.inf)} of {len(mine)}")
+        for kind, page, lacking in self.stuck[:10]:
+            print(f"  not converged after {kind}: {page.describe()}: {lacking}")
         if p99 >= CONVERGENCE_GOAL:
-            failures.append(f"pages took {p99:.2f} s (p99) to converge after a fault; the goal is under "
-                            f"{CONVERGENCE_GOAL:.0f} s" + (f" ({stuck} never did within {CONVERGENCE_BOUND:.0f} s)"
-                                                           if stuck else ""))
+            failures.append(f"pages took {seconds_text(p99)} (p99) to converge after a fault; the goal is under "
+                            f"{CONVERGENCE_GOAL:.0f} s" + (f" ({stuck} page-faults never did)" if stuck else ""))
 
         documented, killed, unexpected = self.server_errors()
         print(f"5xx answered other than a documented 503 during a restart: {len(unexpected)} "
@@ -431,6 +462,10 @@ def main(argv):
     return 0
 
 
+def seconds_text(seconds):
+    return "never (past its bound)" if seconds == math.inf else f"{seconds:.2f} s"
+
+
 def interrupt(signum, frame):
     raise KeyboardInterrupt()
 
@@ -439,7 +474,7 @@ def cleanup(run):
     # Ctrl-C again while stopping would leave things behind: ignored until everything is down.
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        run.quiet.set()
+        run.gate.over.set()
         run.stop_pages.set()
         for page in run.pages:
             if isinstance(page, SocketPage) and page.is_alive():

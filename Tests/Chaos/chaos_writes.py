@@ -7,6 +7,7 @@ a palette save's acknowledgement names its revision and contents, which the data
 revisions must hold.
 """
 import collections
+import contextlib
 import json
 import threading
 import time
@@ -38,6 +39,59 @@ class Colors:
             hex_ = rng.choice(open_)
             self.used[hex_] += 1
             return hex_
+
+
+class WriteGate:
+    """When the run's clients may write. Writes are paused while the run measures how pages
+    converge after a fault, so that a page which missed a change is not mended by the next write
+    to the same color or palette (whose announcement carries the whole state) and counted as
+    converged: each page must get there from the fault alone. `over` ends the writing for good;
+    `busy` counts the writes under way, which a pause waits for."""
+
+    def __init__(self):
+        self.paused = threading.Event()
+        self.over = threading.Event()
+        self.lock = threading.Lock()
+        self.busy = 0
+
+    def begin(self):
+        """True, counted as under way, when a write may start now; `end()` it afterwards."""
+        with self.lock:
+            if self.paused.is_set() or self.over.is_set():
+                return False
+            self.busy += 1
+            return True
+
+    def end(self):
+        with self.lock:
+            self.busy -= 1
+
+    @contextlib.contextmanager
+    def writing(self):
+        allowed = self.begin()
+        try:
+            yield allowed
+        finally:
+            if allowed:
+                self.end()
+
+    def pause(self, timeout):
+        """Stops new writes and waits (at most `timeout`) for those under way; True if they ended."""
+        self.paused.set()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                if self.busy == 0:
+                    return True
+            time.sleep(0.05)
+        return False
+
+    def resume(self):
+        self.paused.clear()
+
+    def close(self, timeout):
+        self.over.set()
+        return self.pause(timeout)
 
 
 class Ledger:
@@ -92,25 +146,26 @@ class ApiWriter(threading.Thread):
     /api/v1/schemes/{id}: a rename and a recolor, merged with whatever else was saved) through
     `route()`, which says where each request goes: (label, port)."""
 
-    def __init__(self, name, route, ledger, colors, palettes, rng, stop, interval, prefix):
+    def __init__(self, name, route, ledger, colors, palettes, rng, gate, interval, prefix):
         super().__init__(name=name, daemon=True)
         self.route = route
         self.ledger = ledger
         self.colors = colors
         self.palettes = palettes
         self.rng = rng
-        self.stop_event = stop
+        self.gate = gate
         self.interval = interval
         self.prefix = prefix
         self.failure = None
 
     def run(self):
         try:
-            while not self.stop_event.wait(self.rng.uniform(0.5, 1.5) * self.interval):
-                if self.rng.random() < 0.75:
-                    self.add_tag()
-                else:
-                    self.edit_palette()
+            while not self.gate.over.wait(self.rng.uniform(0.5, 1.5) * self.interval):
+                with self.gate.writing() as allowed:
+                    if allowed and self.rng.random() < 0.75:
+                        self.add_tag()
+                    elif allowed:
+                        self.edit_palette()
         except Exception as error:  # noqa: BLE001 (reported by the run, not lost in a thread)
             self.failure = f"{type(error).__name__}: {error}"
 
