@@ -429,6 +429,9 @@ def main(argv):
         f" --seconds {options.seconds:g})")
     # SIGTERM ends the run as Ctrl-C does, through the same cleanup; so does a run past its bound.
     signal.signal(signal.SIGTERM, interrupt)
+    # A shell starts a background job with SIGINT ignored, and Python then leaves it so: Ctrl-C
+    # (or `kill -INT`) must stop the run and everything it started wherever it was started.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     bound = options.seconds + SETUP_BOUND
     watchdog = threading.Timer(bound, lambda: os.kill(os.getpid(), signal.SIGINT))
     watchdog.daemon = True
