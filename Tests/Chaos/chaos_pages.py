@@ -69,8 +69,9 @@ class SocketPage(threading.Thread):
     instance its cookie pins the page to, or an instance itself (pin None). `kind` is "color"
     (key: the hex) or "palette" (key: the palette, with its id and edit token)."""
 
-    def __init__(self, name, via, kind, key, ledger, rng, stop, gate, write_interval, prefix):
+    def __init__(self, name, via, kind, key, ledger, rng, stop, gate, write_interval, prefix, colors):
         super().__init__(name=name, daemon=True)
+        self.colors = colors
         self.label, self.port, self.pin = via
         self.gate = gate
         self.kind = kind
@@ -251,6 +252,8 @@ class SocketPage(threading.Thread):
             return
         try:
             if self.kind == "color":
+                if not self.colors.reserve(self.key):
+                    return
                 # The tag field's Return adds the tag, as Add does.
                 tag = self.ledger.unique(self.prefix)
                 self.ledger.tried("tag", "app")
@@ -320,8 +323,9 @@ class BrowserPage(threading.Thread):
     writes through the app (a tag on a color page, a rename in a palette editor); the run reads
     what it shows through `view()`. Selenium calls on one driver are serialized by `lock`."""
 
-    def __init__(self, name, driver, balancer, pin, kind, key, ledger, rng, gate, write_interval, prefix):
+    def __init__(self, name, driver, balancer, pin, kind, key, ledger, rng, gate, write_interval, prefix, colors):
         super().__init__(name=name, daemon=True)
+        self.colors = colors
         self.driver = driver
         self.balancer = balancer
         self.pin = pin
@@ -381,6 +385,8 @@ class BrowserPage(threading.Thread):
             if not fields or not fields[0].is_enabled():
                 return
             if self.kind == "color":
+                if not self.colors.reserve(self.key):
+                    return
                 tag = self.ledger.unique(self.prefix)
                 self.ledger.tried("tag", "browser")
                 fields[0].send_keys(tag, Keys.ENTER)

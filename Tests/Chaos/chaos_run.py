@@ -26,18 +26,11 @@ from colr_testing import ROOT, api, make_browser
 
 from chaos_cluster import INSTANCES, SESSION_GRACE, Cluster
 from chaos_pages import BrowserPage, SocketPage
+from chaos_report import CHECKS, CONVERGENCE_BOUND, FAULT_KINDS, FINAL_WAIT, report
 from chaos_writes import ApiWriter, Colors, Ledger, Palettes, WriteGate, wait_for
 
-FAULT_KINDS = ("listen-kill", "pg-restart", "instance-kill", "instance-stop", "haproxy-reload")
-CONVERGENCE_GOAL = 5.0  # seconds, p99 (issue 38)
-CONVERGENCE_BOUND = 20.0  # how long a page is watched after one fault before it counts as stuck
-FINAL_WAIT = 30.0  # how long pages may take to show the database once the writes have stopped
 RECOVERY_BOUND = 20.0  # how long a fault may take to be over (every feed listening again)
 WRITE_SETTLE = 25.0  # how long writes under way may take to end when the run pauses them
-# A restart's documented 503s ("the database is unavailable; try again shortly") are allowed
-# while it lasts and this long after, while pools reconnect.
-RESTART_TAIL = 10.0
-CHECKS = 4  # missing writes, pages differing at the end, convergence, unexpected 5xx
 SETUP_BOUND = 600  # seconds for starting everything and for the final checks, past --seconds
 
 
@@ -90,7 +83,11 @@ class Run:
         self.faults = []  # (kind, start, end, detail, instance or None)
         self.convergence = []  # (kind, page, seconds or None when it did not converge in the bound)
         self.stuck = []  # (kind, page, what it lacked) for each page that did not converge
+        self.last_measured = False  # whether the last fault's convergence was measured
         self.prefix = f"x{options.seed % 100000}n"
+        # A long run writes more slowly, so the colors the pages watch (250 tags each at most)
+        # keep taking writes for most of it, and the run stays within its bounds in requests.
+        self.pace = max(1.0, options.seconds / 600)
 
     def clock(self):
         return time.monotonic() - self.started
@@ -102,9 +99,11 @@ class Run:
         first = self.cluster.instances[INSTANCES[0]]
         seconds = self.options.seconds
         # Room for every tag the run may add (a color takes at most 230 of the run's tags).
-        hexes = ["%06x" % self.rng.randrange(0x1000000) for _ in range(max(6, math.ceil(seconds * 8 / 230)))]
+        hexes = ["%06x" % self.rng.randrange(0x1000000)
+                 for _ in range(max(6, math.ceil(seconds * 8 / 230 / max(1.0, seconds / 600))))]
         self.colors = Colors(hexes)
         for hex_ in hexes:  # stored before any page shows it, through a first acknowledged tag
+            self.colors.reserve(hex_)
             tag = self.ledger.unique(self.prefix)
             api(first, f"/api/v1/colors/{hex_}/tags", {"tags": [tag]})
             self.ledger.tag_acknowledged(hex_, tag, "setup")
@@ -126,11 +125,11 @@ class Run:
                 self.pages.append(SocketPage(
                     f"ws-{instance}-{'pinned' if via[2] else 'direct'}-color", via, "color",
                     watched_colors[(2 * index + offset) % 6], self.ledger, self.rng, self.stop_pages, self.gate,
-                    4.0, self.prefix))
+                    4.0 * self.pace, self.prefix, self.colors))
                 self.pages.append(SocketPage(
                     f"ws-{instance}-{'pinned' if via[2] else 'direct'}-palette", via, "palette",
                     watched_palettes[(index + offset) % 3], self.ledger, self.rng, self.stop_pages, self.gate,
-                    6.0, self.prefix))
+                    6.0 * self.pace, self.prefix, self.colors))
         for page in self.pages:
             page.start()
         for index in range(self.options.browsers):
@@ -138,7 +137,7 @@ class Run:
             self.drivers.append(driver)
             kind, key = ("color", watched_colors[0]) if index == 0 else ("palette", watched_palettes[0])
             page = BrowserPage(f"chromium-{index + 1}", driver, balancer, INSTANCES[index], kind, key,
-                               self.ledger, self.rng, self.gate, 5.0, self.prefix)
+                               self.ledger, self.rng, self.gate, 5.0 * self.pace, self.prefix, self.colors)
             page.open()
             self.pages.append(page)
         if not wait_for(lambda: all(p.joins for p in self.pages if isinstance(p, SocketPage)), 60):
@@ -154,7 +153,7 @@ class Run:
             return name, self.cluster.instances[name].port
         for name, route in (("api-haproxy-1", via_balancer), ("api-haproxy-2", via_balancer), ("api-direct", direct)):
             self.writers.append(ApiWriter(name, route, self.ledger, self.colors, self.palettes, self.rng, self.gate,
-                                          0.5, self.prefix))
+                                          0.5 * self.pace, self.prefix))
         for thread in self.writers + [p for p in self.pages if isinstance(p, BrowserPage)]:
             thread.start()
 
@@ -217,9 +216,10 @@ class Run:
         """What a page lacks of `truth` (a color's missing tags), or what it shows against the
         database's latest (a palette), in words."""
         view = page.view()
+        state = f" (socket {'open' if page.connected else 'closed'})" if isinstance(page, SocketPage) else ""
         if page.kind == "color":
-            return f"lacks {sorted(truth[0][page.key] - set(view or ()))[:8]}"
-        return f"shows {view}, database {self.latest(truth[1][page.key['id']])}"
+            return f"lacks {sorted(truth[0][page.key] - set(view or ()))[:8]}{state}"
+        return f"shows {view}, database {self.latest(truth[1][page.key['id']])}{state}"
 
     # -- Faults -------------------------------------------------------------------------------
 
@@ -258,6 +258,7 @@ class Run:
             self.gate.resume()
             self.stop_pages.wait(self.rng.uniform(1, 3))
             detail = self.inject(kind)
+            self.last_measured = False
             if time.monotonic() >= deadline:
                 # The last fault: the writes end with it, and `finish` checks what pages show.
                 self.gate.close(WRITE_SETTLE)
@@ -266,6 +267,7 @@ class Run:
             if not self.gate.pause(WRITE_SETTLE):
                 log(f"writes still under way {WRITE_SETTLE:.0f} s after a pause")
             self.faults_done(kind, detail, self.converge(kind, CONVERGENCE_BOUND))
+            self.last_measured = True
 
     def faults_done(self, kind, detail, stuck):
         said = f"fault {len(self.faults)}: {kind} ({detail})"
@@ -285,9 +287,13 @@ class Run:
         for thread in self.writers + [p for p in self.pages if isinstance(p, BrowserPage)]:
             thread.join(timeout=WRITE_SETTLE)
         self.check_threads()
-        if self.faults:
+        # The last fault's convergence, unless the chaos loop measured it already (when the time
+        # ran out while it did); either way the pages have had FINAL_WAIT to get there.
+        waited = 0.0
+        if self.faults and not self.last_measured:
+            waited = FINAL_WAIT
             self.converge(self.faults[-1][0], FINAL_WAIT)
-        deadline = time.monotonic() + 1
+        deadline = time.monotonic() + FINAL_WAIT - waited + 0.5
         while True:
             tags, revisions = self.truth()
             differing = []
@@ -304,125 +310,6 @@ class Run:
         crashed = [f"{thread.name}: {thread.failure}" for thread in self.writers + self.pages if thread.failure]
         if crashed:
             raise HarnessError("threads of the run failed: " + "; ".join(crashed))
-
-    def missing_writes(self):
-        """Acknowledged writes the database does not hold."""
-        hexes = sorted({hex_ for hex_, _, _ in self.ledger.tags})
-        stored = set()
-        for hex_, name in self.cluster.postgres.sql_retrying(
-                "SELECT c.hex, t.name FROM color_tags ct JOIN colors c ON c.id = ct.color_id"
-                " JOIN tags t ON t.id = ct.tag_id WHERE c.hex IN (" + ",".join(f"'{h}'" for h in hexes) + ")"):
-            stored.add((hex_, name))
-        missing = [f"tag {tag!r} on #{hex_} (acknowledged to {via})"
-                   for hex_, tag, via in self.ledger.tags if (hex_, tag) not in stored]
-        revisions = {}
-        for scheme, number, name, colors in self.cluster.postgres.sql_retrying(
-                "SELECT scheme_id, number, name, colors FROM scheme_revisions"):
-            revisions[(int(scheme), int(number))] = (name, tuple(colors.split(",")))
-        names = {(scheme, state[0]) for (scheme, _), state in revisions.items()}
-        for scheme, revision, name, colors, via in self.ledger.saves:
-            if revision is not None:
-                if revisions.get((scheme, revision)) != (name, colors):
-                    missing.append(f"palette {scheme} revision {revision} {name!r} {colors} "
-                                   f"(acknowledged to {via}; stored: {revisions.get((scheme, revision))})")
-            elif (scheme, name) not in names:
-                missing.append(f"palette {scheme} renamed {name!r} (acknowledged to {via}; in no revision)")
-        return missing
-
-    def server_errors(self):
-        """5xx answers, split into those a restart documents and the rest. A 503 during a restart
-        of PostgreSQL or of an instance (and RESTART_TAIL after) is the documented "database
-        unavailable", from Colr or from HAProxy with every instance failing its check. HAProxy's
-        own 502/503/504 for a request an instance held when it was killed is the kill, not an
-        answer of Colr's; it is allowed in a kill's window and counted apart."""
-        restarts = [(start, end + RESTART_TAIL) for kind, start, end, _, _ in self.faults
-                    if kind in ("pg-restart", "instance-kill")]
-        kills = [(start, end + RESTART_TAIL) for kind, start, end, _, _ in self.faults if kind == "instance-kill"]
-
-        def within(windows, moment):
-            return any(start <= moment <= end for start, end in windows)
-        documented, killed, unexpected = [], [], []
-        for moment, via, method, path, status, by_colr, _ in self.ledger.exchanges:
-            if status < 500:
-                continue
-            item = f"{status} {method} {path} via {via} at {moment:.1f} s ({'Colr' if by_colr else 'HAProxy'})"
-            if status == 503 and within(restarts, moment):
-                documented.append(item)
-            elif not by_colr and within(kills, moment):
-                killed.append(item)
-            else:
-                unexpected.append(item)
-        return documented, killed, unexpected
-
-    def report(self, differing):
-        failures = []
-        print("\n== chaos run: seed %d, %.0f s of faults, binary %s" % (self.options.seed, self.options.seconds,
-                                                                         self.binary))
-        print("faults injected:")
-        for kind in FAULT_KINDS:
-            print(f"  {kind:15} {sum(1 for f in self.faults if f[0] == kind)}")
-        print("writes acknowledged (tried):")
-        acknowledged = {}
-        for _, _, via in self.ledger.tags:
-            acknowledged[("tag", via)] = acknowledged.get(("tag", via), 0) + 1
-        for *_, via in self.ledger.saves:
-            acknowledged[("palette", via)] = acknowledged.get(("palette", via), 0) + 1
-        for key in sorted(set(acknowledged) | set(self.ledger.attempts)):
-            print(f"  {key[0]:8} via {key[1]:8} {acknowledged.get(key, 0):6} ({self.ledger.attempts.get(key, 0)})")
-        print(f"  total    {sum(acknowledged.values())}")
-
-        missing = self.missing_writes()
-        print(f"acknowledged writes missing from the database: {len(missing)}")
-        for item in missing[:10]:
-            print(f"  {item}")
-        if missing:
-            failures.append(f"{len(missing)} acknowledged writes are missing from the database")
-
-        print(f"pages whose final view differs from the database after the last fault "
-              f"(each given {FINAL_WAIT:.0f} s): {len(differing)} of {len(self.pages)}")
-        for page, view, stored in differing:
-            if page.kind == "color":
-                shown = set(view or ())
-                print(f"  {page.describe()}: missing {sorted(stored - shown)[:8]}, extra {sorted(shown - stored)[:8]}")
-            else:
-                print(f"  {page.describe()}: shows {view}, database {stored}")
-        if differing:
-            failures.append(f"{len(differing)} pages never showed what the database holds")
-
-        times = [seconds for _, _, seconds in self.convergence]
-        stuck = sum(1 for seconds in times if seconds is None)
-        ordered = sorted(math.inf if seconds is None else seconds for seconds in times)
-
-        def percentile(q):
-            return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)] if ordered else 0.0
-        p50, p99 = percentile(0.5), percentile(0.99)
-        print(f"time for every page to converge after each fault ({len(times)} page-faults): "
-              f"p50 {seconds_text(p50)}, p99 {seconds_text(p99)} (goal p99 < {CONVERGENCE_GOAL:.0f} s); "
-              f"not within {CONVERGENCE_BOUND:.0f} s: {stuck}")
-        for kind in FAULT_KINDS:
-            mine = sorted(math.inf if s is None else s for k, _, s in self.convergence if k == kind)
-            if mine:
-                print(f"  after {kind:15} worst {seconds_text(mine[-1])}, "
-                      f"not converged {sum(1 for s in mine if s == math.inf)} of {len(mine)}")
-        for kind, page, lacking in self.stuck[:10]:
-            print(f"  not converged after {kind}: {page.describe()}: {lacking}")
-        if p99 >= CONVERGENCE_GOAL:
-            failures.append(f"pages took {seconds_text(p99)} (p99) to converge after a fault; the goal is under "
-                            f"{CONVERGENCE_GOAL:.0f} s" + (f" ({stuck} page-faults never did)" if stuck else ""))
-
-        documented, killed, unexpected = self.server_errors()
-        print(f"5xx answered other than a documented 503 during a restart: {len(unexpected)} "
-              f"(documented 503s: {len(documented)}; HAProxy's for requests a killed instance held: {len(killed)}; "
-              f"HTTP exchanges: {len(self.ledger.exchanges)})")
-        for item in unexpected[:10]:
-            print(f"  {item}")
-        if unexpected:
-            failures.append(f"{len(unexpected)} unexpected 5xx answers")
-
-        joins = sum(p.joins for p in self.pages if isinstance(p, SocketPage))
-        print(f"socket pages: {joins} joins, {sum(p.reloads for p in self.pages if isinstance(p, SocketPage))} loads")
-        return failures
-
 
 def main(argv):
     options = parse(argv)
@@ -443,7 +330,7 @@ def main(argv):
         run.setup()
         run.chaos()
         differing = run.finish()
-        failures = run.report(differing)
+        failures = report(run, differing)
     except HarnessError as error:
         print(f"\nchaos: the run could not be made: {error}", file=sys.stderr)
         return 2
@@ -467,10 +354,6 @@ def main(argv):
     print("\nPASS: every check held")
     print(f"chaos: {CHECKS} passed, 0 failed")
     return 0
-
-
-def seconds_text(seconds):
-    return "never (past its bound)" if seconds == math.inf else f"{seconds:.2f} s"
 
 
 def interrupt(signum, frame):

@@ -30,6 +30,14 @@ class Colors:
         self.used = collections.Counter()
         self.lock = threading.Lock()
 
+    def reserve(self, hex_):
+        """Whether `hex_` has room for one more tag (counted now): a page writes to its own color."""
+        with self.lock:
+            if self.used[hex_] >= self.ROOM:
+                return False
+            self.used[hex_] += 1
+            return True
+
     def take(self, rng):
         """A color with room for one more tag (counted now), or None when every one is full."""
         with self.lock:
