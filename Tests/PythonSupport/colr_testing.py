@@ -168,12 +168,15 @@ class ColrServer(ServerProcess):
     """One `colr serve` on a free loopback port, with a temporary SQLite file unless a database
     URL is given. `env` and `args` let a test turn a limit down so that it can reach it quickly;
     `file_limit` lowers the process's open-file limit, soft and hard alike (so the server cannot
-    raise it back). `secret` (COLR_SECRET) is read at each start: a restart may change it."""
+    raise it back). `secret` (COLR_SECRET) is read at each start: a restart may change it.
+    `binary` is another `colr` to run than the debug build (scripts/chaos takes it from COLR_BIN)."""
 
     name = "colr serve"
 
-    def __init__(self, database=None, env=None, args=None, port=None, file_limit=None, secret="colr-tests"):
+    def __init__(self, database=None, env=None, args=None, port=None, file_limit=None, secret="colr-tests",
+                 binary=None):
         super().__init__(port, prefix="colr-serve-")
+        self.binary = pathlib.Path(binary) if binary else COLR_BINARY
         self.database = database or os.path.join(self.directory, "colr.sqlite")
         self.env = env or {}
         self.args = args or []
@@ -185,7 +188,7 @@ class ColrServer(ServerProcess):
         return f"ws://127.0.0.1:{self.port}/live"
 
     def command(self):
-        return [require_binary(COLR_BINARY), "serve", "--port", str(self.port), "--database", self.database,
+        return [require_binary(self.binary), "serve", "--port", str(self.port), "--database", self.database,
                 *self.args]
 
     def environment(self):
