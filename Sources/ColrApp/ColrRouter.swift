@@ -28,7 +28,8 @@ public struct ColrRouter: ScreenRouter {
     /// (Ctrl-K off the Mac) goes to Search from anywhere, ready to type.
     public func makeRootViewController() -> ViewController {
         let search = SearchController(services: services)
-        let split = SplitViewController(
+        let split = ColrRootController(
+            feed: services.feed,
             viewControllers: [
                 NavigationController(rootViewController: ColorsController()),
                 NavigationController(rootViewController: PickerController(services: services)),

@@ -15,6 +15,14 @@ enum Announcement: Hashable, Sendable {
         }
     }
 
+    /// What it is about, one key per color or scheme.
+    var subject: String {
+        switch self {
+        case .color(let change): "color " + change.hex.value
+        case .scheme(let change): "scheme \(change.id)"
+        }
+    }
+
     /// Which delivery this is, for the feed's lag metric.
     var kind: FeedDelivery.Kind {
         switch self {

@@ -2,7 +2,13 @@ import Synchronization
 
 /// The change-log positions this instance has handed to its screens lately, so a change that
 /// arrives twice (by its NOTIFY and by a catch-up read, or delivered here while the listener was
-/// away) reaches them once.
+/// away) reaches them once, and a change older than one already shown of the same color or
+/// scheme is not shown after it.
+///
+/// Each change carries the whole state of what it names (a color's tags, a scheme's revision),
+/// so showing an older one after a newer one would put a screen back in time: a catch-up that
+/// reads changes a local delivery already overtook must skip them. Writes to one color or scheme
+/// lock its row, so their positions follow their commits.
 ///
 /// Positions are issued when a write records its announcement and become visible when it
 /// commits, so they arrive out of order by as many writes as are in flight at once. A catch-up
@@ -14,6 +20,8 @@ final class DeliveredPositions: Sendable {
         var seen: Set<Int64> = []
         var order: [Int64] = []
         var next = 0
+        /// The newest position delivered per color or scheme.
+        var newest: [String: Int64] = [:]
     }
 
     private let state = Mutex(State())
@@ -23,10 +31,17 @@ final class DeliveredPositions: Sendable {
     /// How many positions are remembered; past it the oldest is forgotten.
     static let capacity = 4096
 
-    /// Takes `position` for delivery: true the first time, false when it was delivered already.
-    func claim(_ position: Int64) -> Bool {
+    /// Takes `position`, a change to `key`, for delivery: true the first time, false when it was
+    /// delivered already or a newer change to `key` was.
+    func claim(_ position: Int64, key: String) -> Bool {
         state.withLock { state in
-            guard !state.seen.contains(position) else { return false }
+            guard !state.seen.contains(position), position > state.newest[key] ?? 0 else { return false }
+            state.newest[key] = position
+            if state.newest.count > Self.capacity {
+                // What a catch-up can still bring lies above its floor; older marks guard nothing.
+                let floor = max(state.highest ?? 0, position) - Self.margin
+                state.newest = state.newest.filter { $0.value > floor }
+            }
             state.highest = max(state.highest ?? position, position)
             state.seen.insert(position)
             if state.order.count < Self.capacity {

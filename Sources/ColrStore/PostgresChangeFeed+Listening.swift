@@ -27,6 +27,7 @@ extension PostgresChangeFeed {
                         }
                         await connection.set(conn)
                         cache?.trust()
+                        setListening(true)
                         attempt = 0
                         for try await notification in notifications {
                             await hear(notification.payload)
@@ -43,6 +44,7 @@ extension PostgresChangeFeed {
                 inFlight.forgetAll()
                 // A connection must be closed before it is released, whatever ended the loop.
                 await connection.set(nil)
+                setListening(false)
                 if let opened { try? await opened.close() }
                 attempt += 1
                 try? await Task.sleep(for: .milliseconds(min(5000, 100 << min(attempt, 6))))
@@ -100,11 +102,11 @@ extension PostgresChangeFeed {
         inFlight.delivered(payload, kind: announcement.kind)
     }
 
-    /// Hands a logged change to this instance's screens unless it was handed already; true when
-    /// it was delivered now.
+    /// Hands a logged change to this instance's screens unless it, or a newer change to the same
+    /// color or scheme, was handed already; true when it was delivered now.
     @discardableResult
     func deliver(_ logged: LoggedAnnouncement) async -> Bool {
-        guard delivered.claim(logged.position) else { return false }
+        guard delivered.claim(logged.position, key: logged.announcement.subject) else { return false }
         // Before publishing, so a screen that reads on hearing of the change reads the new state.
         if case .color(let change) = logged.announcement { cache?.forget(change.hex) }
         await logged.announcement.publish(to: local)

@@ -38,6 +38,10 @@ public final class PostgresChangeFeed: ChangeFeed {
     let cache: ColorReadCache?
     let inFlight: AnnouncementClock
     let delivered = DeliveredPositions()
+    /// Whether the listener listens, and who wants to know when that changes; changed and read
+    /// under one lock, so a new subscriber misses no change.
+    private let listening = Mutex(false)
+    private let livenessChanges = Broadcaster<Bool>()
 
     /// Creates a feed that listens on a connection made with `configuration` (the same one the
     /// store's pool uses, TLS mode included); call ``start()`` to begin listening. The feed keeps
@@ -83,6 +87,21 @@ public final class PostgresChangeFeed: ChangeFeed {
     /// until it is back.
     public var isListening: Bool {
         get async { await connection.current != nil }
+    }
+
+    /// Whether this instance hears every instance's changes: true while the listener listens
+    /// (having caught up), false while it reconnects.
+    public func liveness() -> AsyncStream<Bool> {
+        listening.withLock { now in livenessChanges.stream(startingWith: now) }
+    }
+
+    /// Records whether the listener listens, telling subscribers when that changes.
+    func setListening(_ live: Bool) {
+        listening.withLock { current in
+            guard current != live else { return }
+            current = live
+            livenessChanges.publish(live)
+        }
     }
 
     /// Stops listening and closes the connection.

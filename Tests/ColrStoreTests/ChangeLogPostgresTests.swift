@@ -85,6 +85,26 @@ struct ChangeLogPostgresTests {
         }
     }
 
+    @Test("The feed says when it stops hearing other instances and when it is back", .timeLimit(.minutes(1)))
+    func livenessFollowsTheListener() async throws {
+        try await TestServer.with(.postgres, seed: false) { server in
+            let second = try await SecondInstance.beside(server, name: "colr-liveness")
+            let database =
+                try #require(server.database).postgresConfiguration().coreConfiguration.database ?? ""
+            var states = second.feed.liveness().makeAsyncIterator()
+            #expect(await states.next() == true)
+            try await PostgresAdmin.shared.execute(
+                """
+                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                WHERE application_name = 'colr-liveness' AND datname = '\(database)'
+                """)
+            #expect(await states.next() == false)
+            #expect(await states.next() == true, "it listens again by itself")
+            await second.stop()
+            #expect(await states.next() == false)
+        }
+    }
+
     @Test("A write that rolls back announces nothing and leaves nothing in the log", .timeLimit(.minutes(1)))
     func rolledBackWriteAnnouncesNothing() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
@@ -124,6 +144,26 @@ struct ChangeLogPostgresTests {
                     id: made.id, credential: SchemeCredential(visitor: "o"), client: "t"))
             second.feed.start()
             #expect(await heard.next() == SchemeChange(id: made.id, revision: 0))
+            await second.stop()
+        }
+    }
+
+    @Test("A catch-up does not show an older state after a newer one delivered here", .timeLimit(.minutes(1)))
+    func catchUpNeverGoesBackInTime() async throws {
+        try await TestServer.with(.postgres, seed: false) { server in
+            let second = try await SecondInstance.beside(server)
+            let hex = try #require(ColorHex("445566"))
+            var heard = second.feed.changes(of: hex).makeAsyncIterator()
+            await second.feed.stop()
+            // Another instance writes first; then this one, whose own write reaches its screens
+            // at once while its listener is away. The catch-up then finds the older one.
+            _ = try await second.first.addTags([TagName("older")], to: hex, client: "t")
+            _ = try await second.store.addTags([TagName("newer")], to: hex, client: "t")
+            #expect(await heard.next()?.tags == [try TagName("older"), try TagName("newer")])
+            second.feed.start()
+            #expect(await second.feed.waitUntilListening(atMost: .seconds(10)))
+            _ = try await second.first.addTags([TagName("last")], to: hex, client: "t")
+            #expect(await heard.next()?.tags?.last == (try TagName("last")), "the older state was skipped")
             await second.stop()
         }
     }

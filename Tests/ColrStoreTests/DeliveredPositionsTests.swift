@@ -9,10 +9,19 @@ struct DeliveredPositionsTests {
     @Test("A position is claimed once, out of order or not")
     func claimsOnce() {
         let positions = DeliveredPositions()
-        #expect(positions.claim(7))
-        #expect(positions.claim(5), "an earlier position that commits later is still new")
-        #expect(!positions.claim(7))
-        #expect(!positions.claim(5))
+        #expect(positions.claim(7, key: "c7"))
+        #expect(positions.claim(5, key: "c5"), "an earlier position that commits later is still new")
+        #expect(!positions.claim(7, key: "c7"))
+        #expect(!positions.claim(5, key: "c5"))
+    }
+
+    @Test("An older change to something is not delivered after a newer one to it")
+    func newestWins() {
+        let positions = DeliveredPositions()
+        #expect(positions.claim(20, key: "color 336699"))
+        #expect(!positions.claim(12, key: "color 336699"), "it would put the screen back in time")
+        #expect(positions.claim(12, key: "scheme 4"), "another subject keeps its own order")
+        #expect(positions.claim(21, key: "color 336699"))
     }
 
     @Test("Before anything starts there is no floor; the first listen starts it at the log's end")
@@ -33,8 +42,8 @@ struct DeliveredPositionsTests {
     func floorFollowsHighest() {
         let positions = DeliveredPositions()
         positions.start(at: 10)
-        _ = positions.claim(3000)
-        _ = positions.claim(2000)
+        _ = positions.claim(3000, key: "c3000")
+        _ = positions.claim(2000, key: "c2000")
         #expect(positions.catchUpFloor == 3000 - DeliveredPositions.margin)
     }
 
@@ -42,10 +51,10 @@ struct DeliveredPositionsTests {
     func forgetsTheOldest() {
         let positions = DeliveredPositions()
         let capacity = Int64(DeliveredPositions.capacity)
-        for position in 1...capacity { _ = positions.claim(position) }
-        #expect(!positions.claim(1))
-        #expect(positions.claim(capacity + 1))
-        #expect(positions.claim(1), "the oldest was forgotten to make room")
-        #expect(!positions.claim(capacity))
+        for position in 1...capacity { _ = positions.claim(position, key: "c\(position)") }
+        #expect(!positions.claim(1, key: "c1"))
+        #expect(positions.claim(capacity + 1, key: "c\(capacity + 1)"))
+        #expect(positions.claim(1, key: "c1"), "the oldest was forgotten to make room")
+        #expect(!positions.claim(capacity, key: "c\(capacity)"))
     }
 }

@@ -15,11 +15,12 @@ public final class Broadcaster<Value: Sendable>: Sendable {
         for continuation in continuations { continuation.yield(value) }
     }
 
-    /// A stream of values from now on; dropping it unsubscribes.
-    public func stream() -> AsyncStream<Value> {
+    /// A stream of values from now on, after `first` when given; dropping it unsubscribes.
+    public func stream(startingWith first: Value? = nil) -> AsyncStream<Value> {
         let id = nextID.add(1, ordering: .relaxed).newValue
         let (stream, continuation) = AsyncStream.makeStream(
             of: Value.self, bufferingPolicy: .bufferingNewest(64))
+        if let first { continuation.yield(first) }
         subscribers.withLock { $0[id] = continuation }
         continuation.onTermination = { [weak self] _ in
             _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }

@@ -26,6 +26,10 @@ public protocol ChangeFeed: Sendable {
     func publish(_ signal: FeedSignal) async
     /// A stream of signals, from now until the stream is dropped.
     func signals() -> AsyncStream<FeedSignal>
+    /// Whether every instance's changes reach this one now: the answer at once, then each time
+    /// it changes, until the stream is dropped. While it is false a screen says its changes are
+    /// paused rather than show what may be stale as live.
+    func liveness() -> AsyncStream<Bool>
 }
 
 /// A short message the feed carries for others (presence beats, say): a kind and a body.

@@ -55,6 +55,14 @@ public final class LocalChangeFeed: ChangeFeed {
         eachScheme.stream(for: id)
     }
 
+    /// Always live: one process hears all its own changes. Yields true and ends.
+    public func liveness() -> AsyncStream<Bool> {
+        AsyncStream { continuation in
+            continuation.yield(true)
+            continuation.finish()
+        }
+    }
+
     /// Delivers a signal to every current subscriber.
     public func publish(_ signal: FeedSignal) async {
         let started = ContinuousClock.now

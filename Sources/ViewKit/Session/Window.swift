@@ -19,6 +19,9 @@ public final class Window {
     public internal(set) var origin = ""
     /// The clipboard of the device the page is on.
     public let pasteboard = Pasteboard()
+    /// A short message the page shows over every screen (that live updates are paused, say),
+    /// announced politely to assistive technology; nil shows none.
+    public var notice: String?
     /// Files handed to the page and not yet sent.
     private var downloads: [DownloadFile] = []
     /// What the page has, which updates are diffed against.
@@ -164,6 +167,12 @@ public final class Window {
                 Node(
                     "div", id: presented.id + "-modal", attributes: attributes,
                     children: [presented.contentNode()]))
+        }
+        if let notice {
+            layers.append(
+                Node(
+                    "div", id: "vk-notice", attributes: [("class", "vk-notice"), ("role", "status")],
+                    text: notice))
         }
         routedControllers = [rootViewController] + chain
         var windowAttributes = [("class", "vk-window")]
