@@ -114,11 +114,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // ViewKitVapor for the share routes: the edit link grants editing to the browser the app
+        // knows (its visitor cookie), and the share page escapes its HTML as ViewKit does.
         .target(
             name: "ColrAPI",
             dependencies: [
                 "ColrModels", "ColrDomain", "ColorKit", "Codecs", "PaletteFormats", "TokenFormats",
-                "ComputeThreads",
+                "ComputeThreads", "ViewKit", "ViewKitVapor",
                 vapor,
             ],
             resources: [.copy("Resources/openapi.json")]
@@ -128,7 +130,7 @@ let package = Package(
             dependencies: [
                 "ColorKit", "ColorNames", "ColrModels", "ColrDomain", "ColrStore", "ColrAPI", "ColrApp",
                 "ViewKit",
-                "ViewKitVapor", "PaletteFormats", "Secrets", "ComputeThreads",
+                "ViewKitVapor", "Secrets", "ComputeThreads",
                 vapor,
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -268,8 +270,9 @@ let package = Package(
             name: "ColrAPITests",
             dependencies: [
                 "TestSupport",
-                "ColrAPI", "ColrModels", "ColrDomain", "ColorKit", "ColrTestKit", "PaletteFormats", vapor,
-                .product(name: "VaporTesting", package: "vapor"),
+                "ColrAPI", "ColrModels", "ColrDomain", "ColorKit", "ColrTestKit", "PaletteFormats",
+                "ViewKitVapor",
+                vapor, .product(name: "VaporTesting", package: "vapor"),
             ]),
         .testTarget(
             name: "ColrServerTests",

@@ -6,7 +6,9 @@ import ViewKit
 /// The Colr app's screens and their URLs: the tabs (`/colors`, `/picker`, `/search`, `/palettes`,
 /// `/top`) and the screens they lead to, such as `/colors/detail-red/~change`,
 /// `/search/color-ff00ff/theme`, `/search/tag-warm`, `/palettes/palette-7/~share` and
-/// `/palettes/check-theme`, and the welcome sheet `~welcome`.
+/// `/palettes/check-theme`, and the welcome sheet `~welcome`. Each segment is an ``AppRoute``
+/// (ColrModels), which the server's links into the app use too; this router turns a route and
+/// the screen it opens over into a controller.
 public struct ColrRouter: ScreenRouter {
     let services: AppServices
 
@@ -47,45 +49,51 @@ public struct ColrRouter: ScreenRouter {
         return split
     }
 
-    /// Details and the Change modal; the modal changes whatever color its parent shows.
+    /// The screen for a URL segment, over `parent`, the screen on top when it is applied; nil for
+    /// a segment that names no screen (``AppRoute/init(segment:)``), or none over this parent.
     public func viewController(for segment: String, from parent: ViewController) -> ViewController? {
-        if segment == "change" {
+        AppRoute(segment: segment).flatMap { viewController(for: $0, from: parent) }
+    }
+
+    /// The screen for `route` over `parent`: the Change modal changes whatever color its parent
+    /// shows, a palette's screens open over its editor, and a screen rebuilt from a URL that needs
+    /// the store starts as a stub that loads when it appears.
+    func viewController(for route: AppRoute, from parent: ViewController) -> ViewController? {
+        switch route {
+        case .colors, .picker, .search, .palettes, .top:
+            // Tabs are selected, never pushed.
+            return nil
+        case .detail(let name):
+            return ColorsController.detail(named: name)
+        case .change:
             let selection =
                 (parent as? DetailController)?.selection ?? (parent as? TopColorController)?.selection
             return selection.map { ChangeColorController(selection: $0).inSheet() }
-        }
-        if segment == "welcome" { return WelcomeController() }
-        if segment == "copy" { return (parent as? any ColorCopying)?.copyController() }
-        if segment == "import", let list = parent as? PalettesController {
-            return ImportController(list: list).inSheet()
-        }
-        if segment == "check-theme", parent is PalettesController {
-            return ThemeCheckController(services: services)
-        }
-        if segment == "scale", let screen = parent as? ColorScreenController {
-            return ScaleController(hex: screen.color.hex, services: services)
-        }
-        if segment == "harmonies", let screen = parent as? ColorScreenController {
-            return HarmoniesController(hex: screen.color.hex, services: services)
-        }
-        if segment == "theme", let screen = parent as? ColorScreenController {
-            return screen.themeController()
-        }
-        if segment == "add-to-palette" { return (parent as? ColorScreenController)?.paletteChooser() }
-        if let editor = parent as? PaletteEditorController, let screen = editor.screen(for: segment) {
-            return screen
-        }
-        if segment.hasPrefix("color-"), let hex = ColorHex(String(segment.dropFirst("color-".count))) {
-            // Rebuilt from a URL: show the hex now and let the screen load its tags.
+        case .copy:
+            return (parent as? any ColorCopying)?.copyController()
+        case .welcome:
+            return WelcomeController()
+        case .color(let hex):
             return ColorScreenController.loading(hex, services: services)
-        }
-        if segment.hasPrefix("tag-"), let tag = try? TagName(String(segment.dropFirst("tag-".count))) {
+        case .tag(let tag):
             let list = TaggedColorsController(
                 tag: tag, page: ColorPage(colors: [], nextCursor: nil), services: services)
             list.needsInitialLoad = true
             return list
-        }
-        if segment.hasPrefix("palette-"), let id = Int(segment.dropFirst("palette-".count)), id > 0 {
+        case .scale:
+            return (parent as? ColorScreenController).map {
+                ScaleController(hex: $0.color.hex, services: services)
+            }
+        case .harmonies:
+            return (parent as? ColorScreenController).map {
+                HarmoniesController(hex: $0.color.hex, services: services)
+            }
+        case .theme:
+            if let screen = parent as? ColorScreenController { return screen.themeController() }
+            return (parent as? PaletteEditorController)?.themeController()
+        case .addToPalette:
+            return (parent as? ColorScreenController)?.paletteChooser()
+        case .palette(let id):
             let stub = Palette(
                 id: id, name: "", colors: [], tags: [], createdAt: Date(timeIntervalSince1970: 0))
             let editor =
@@ -93,7 +101,18 @@ public struct ColrRouter: ScreenRouter {
                 ?? PaletteEditorController(palette: stub, services: services)
             editor.needsInitialLoad = true
             return editor
+        case .importPalette:
+            return (parent as? PalettesController).map { ImportController(list: $0).inSheet() }
+        case .checkTheme:
+            return parent is PalettesController ? ThemeCheckController(services: services) : nil
+        case .share:
+            return (parent as? PaletteEditorController).map { ShareController(editor: $0).inSheet() }
+        case .export:
+            return (parent as? PaletteEditorController).map { ExportController(editor: $0).inSheet() }
+        case .history:
+            return (parent as? PaletteEditorController).map { HistoryController(editor: $0) }
+        case .check:
+            return (parent as? PaletteEditorController).map { PaletteCheckController(editor: $0) }
         }
-        return ColorsController.detail(for: segment)
     }
 }

@@ -24,12 +24,7 @@ struct CrossOriginPolicy: AsyncMiddleware {
         if isWrite, !isOpenWrite, let origin = request.headers.first(name: .origin),
             !RequestChecks.isSameOrigin(origin, host: request.headers.first(name: .host))
         {
-            return try JSONResponse.make(
-                ErrorBody(
-                    error: "cross_origin",
-                    reason:
-                        "writes to /api/v1 are not accepted from another site's page; call the API directly"),
-                status: .forbidden)
+            return try ColrErrorMiddleware.refusal(.crossOriginWrite, to: request)
         }
         let response = try await next.respond(to: request)
         if !isWrite || isOpenWrite {

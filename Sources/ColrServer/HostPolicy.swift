@@ -12,12 +12,7 @@ struct HostPolicy: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         if let allowed, let host = request.headers.first(name: .host), !allowed.contains(Self.name(of: host))
         {
-            return try JSONResponse.make(
-                ErrorBody(
-                    error: "unknown_host",
-                    reason:
-                        "this server does not answer to \(ColrError.excerpt(host)); see COLR_ALLOWED_HOSTS"),
-                status: .badRequest)
+            return try ColrErrorMiddleware.refusal(.unknownHost(host), to: request)
         }
         return try await next.respond(to: request)
     }

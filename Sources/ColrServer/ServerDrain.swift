@@ -48,12 +48,7 @@ struct DrainMiddleware: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard drain.isDraining else { return try await next.respond(to: request) }
-        let response = try JSONResponse.make(
-            ErrorBody(error: "shutting_down", reason: "the server is restarting; try again in a moment"),
-            status: .serviceUnavailable)
-        response.headers.replaceOrAdd(name: .retryAfter, value: "2")
-        response.headers.replaceOrAdd(name: .connection, value: "close")
-        return response
+        return try ColrErrorMiddleware.refusal(.shuttingDown(retryAfterSeconds: 2), to: request)
     }
 }
 

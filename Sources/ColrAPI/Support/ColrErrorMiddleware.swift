@@ -2,10 +2,12 @@ import ColrModels
 import Foundation
 import Vapor
 
-/// Where thrown errors become HTTP: each ``ColrError`` case gets its status and a JSON body
-/// (`{error, reason}` on `/api`, colr.org's envelope with `success: false` on the legacy paths).
-/// Only the share pages (ColrServer's `ShareRoutes`) answer some errors themselves, as HTML
-/// pages: a palette missing or private (404) and a refused edit link (403).
+/// Where errors become HTTP: the one mapping of each ``ColrError`` case (and of what Vapor and
+/// the JSON decoder throw) to its status, code, reason and headers. What a route throws is
+/// answered here as a JSON body (`{error, reason}`), colr.org's envelope with `success: false` on
+/// the legacy paths, or, for a share page's 404 and 403, the page a person reads
+/// (``SharePage``). What the server refuses before a request reaches its route (another site's
+/// write, an unknown host, a server stopping) comes through ``refusal(_:to:)``, as JSON.
 ///
 /// Anything unexpected is logged in full and answered with a 500 that reveals nothing inside.
 /// It belongs to the API, so the routes and the statuses they answer with are tested together.
@@ -22,17 +24,37 @@ public struct ColrErrorMiddleware: AsyncMiddleware {
             if status == .internalServerError {
                 request.logger.error("unhandled error", metadata: ["error": "\(String(reflecting: error))"])
             }
-            let path = request.url.path
-            let response: Response
-            if APIPaths.isLegacy(path) {
-                response = JSONResponse.legacy(
-                    LegacyEnvelope(success: false, messages: [reason]), status: status)
-            } else {
-                response = try JSONResponse.make(ErrorBody(error: code, reason: reason), status: status)
+            if let page = SharePage.errorPage(status, for: request) { return page }
+            guard APIPaths.isLegacy(request.url.path) else {
+                return try Self.json(status: status, code: code, reason: reason, headers: headers)
             }
+            let response = JSONResponse.legacy(
+                LegacyEnvelope(success: false, messages: [reason]), status: status)
             for (name, value) in headers { response.headers.replaceOrAdd(name: name, value: value) }
             return response
         }
+    }
+
+    /// The answer to a refusal made in front of the routes, by middleware that stops a request
+    /// before it reaches one: JSON on every path, the API's, colr.org's and the app's alike.
+    public static func refusal(_ error: ColrError, to request: Request) throws -> Response {
+        let (status, code, reason, headers) = map(error, request: request)
+        return try json(status: status, code: code, reason: reason, headers: headers)
+    }
+
+    /// The code of an answer with no ``ColrError`` case of its own: its status's reason phrase in
+    /// snake case (`uri_too_long`), for every answer in Colr's error shape, here or written
+    /// before a request is read.
+    public static func code(for status: HTTPResponseStatus) -> String {
+        status.reasonPhrase.lowercased().replacingOccurrences(of: " ", with: "_")
+    }
+
+    private static func json(
+        status: HTTPResponseStatus, code: String, reason: String, headers: [(String, String)]
+    ) throws -> Response {
+        let response = try JSONResponse.make(ErrorBody(error: code, reason: reason), status: status)
+        for (name, value) in headers { response.headers.replaceOrAdd(name: name, value: value) }
+        return response
     }
 
     static func map(_ error: any Error, request: Request) -> (
@@ -68,6 +90,16 @@ public struct ColrErrorMiddleware: AsyncMiddleware {
                     .preconditionFailed, "precondition_failed", error.description,
                     [("ETag", SchemeRevisionTag.header(revision))]
                 )
+            case .unsupportedMediaType:
+                return (.unsupportedMediaType, "unsupported_media_type", error.description, [])
+            case .crossOriginWrite: return (.forbidden, "cross_origin", error.description, [])
+            case .unknownHost: return (.badRequest, "unknown_host", error.description, [])
+            case .shuttingDown(let seconds):
+                // Told to go elsewhere, the client should not keep this connection either.
+                return (
+                    .serviceUnavailable, "shutting_down", error.description,
+                    [("Retry-After", String(seconds)), ("Connection", "close")]
+                )
             }
         case let error as DecodingError:
             return (
@@ -76,18 +108,14 @@ public struct ColrErrorMiddleware: AsyncMiddleware {
             )
         case let abort as any AbortError:
             switch abort.status {
-            case .notFound:
-                return (.notFound, "not_found", "nothing at \(request.method) \(request.url.path)", [])
+            case .notFound: return map(ColrError.nothing(at: request), request: request)
             case .payloadTooLarge:
                 return (
                     .payloadTooLarge, "payload_too_large", "the request body is too large",
                     [("Connection", "close")]
                 )
-            case .unsupportedMediaType:
-                return (.unsupportedMediaType, "unsupported_media_type", "send JSON (application/json)", [])
-            default:
-                let code = abort.status.reasonPhrase.lowercased().replacingOccurrences(of: " ", with: "_")
-                return (abort.status, code, abort.reason, [])
+            case .unsupportedMediaType: return map(ColrError.unsupportedMediaType, request: request)
+            default: return (abort.status, code(for: abort.status), abort.reason, [])
             }
         default:
             return (

@@ -19,7 +19,7 @@ extension Request {
     /// writes them); anything but `application/json` is refused with 415.
     func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard headers.contentType == .json else {
-            throw Abort(.unsupportedMediaType, reason: "send JSON with Content-Type: application/json")
+            throw ColrError.unsupportedMediaType
         }
         return try content.decode(T.self, using: ColrJSON.decoder())
     }

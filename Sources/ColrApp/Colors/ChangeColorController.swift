@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import Foundation
 import ViewKit
 
@@ -15,7 +16,7 @@ final class ChangeColorController: ViewController, TextFieldDelegate {
         title = "Change Color"
     }
 
-    override var routeComponent: String? { "change" }
+    override var routeComponent: String? { AppRoute.change.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 16, alignment: .fill, padding: EdgeInsets(all: 24))

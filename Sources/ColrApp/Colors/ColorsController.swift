@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import ViewKit
 
 /// The ColorViewer chapter's first screen: one button per UIKit class color, each titled and
@@ -16,7 +17,7 @@ final class ColorsController: ViewController {
         tabBarItem = TabBarItem(title: "Colors", icon: "◐")
     }
 
-    override var routeComponent: String? { "colors" }
+    override var routeComponent: String? { AppRoute.colors.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 10, alignment: .center, padding: EdgeInsets(all: 24))
@@ -40,10 +41,8 @@ final class ColorsController: ViewController {
         navigationController?.pushViewController(DetailController(selection: selection), animated: true)
     }
 
-    /// The detail for a route like `detail-red` or `detail-ff8000`.
-    static func detail(for segment: String) -> DetailController? {
-        guard segment.hasPrefix("detail-") else { return nil }
-        let name = String(segment.dropFirst("detail-".count))
+    /// The detail for a route's name, such as `red` or `ff8000`; nil if it names no color.
+    static func detail(named name: String) -> DetailController? {
         guard let color = ColorSelection.parse(name) else { return nil }
         return DetailController(selection: ColorSelection(color: color, routeName: name))
     }

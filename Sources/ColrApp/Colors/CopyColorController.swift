@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import ViewKit
 
 /// "Copy": the color as hex, rgb(), hsl() and oklch(), one row each; tapping a row puts that
@@ -27,7 +28,7 @@ final class CopyColorController: TableViewController {
         navigationItem.rightBarButtonItem?.style = .done
     }
 
-    override var routeComponent: String? { "copy" }
+    override var routeComponent: String? { AppRoute.copy.segment }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         Self.formats.count

@@ -1,4 +1,5 @@
 import ColorKit
+import ColrModels
 import ViewKit
 
 /// A screen filled with the selected color, with a Change button that presents the modal.
@@ -11,7 +12,7 @@ final class DetailController: ViewController, ColorCopying {
         self.title = title
     }
 
-    override var routeComponent: String? { "detail-" + selection.routeName }
+    override var routeComponent: String? { AppRoute.detail(name: selection.routeName).segment }
 
     let copyButton = Button(title: "Copy")
     /// Says when the color lies outside sRGB, and which displayable color stands in for it.

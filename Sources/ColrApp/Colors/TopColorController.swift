@@ -39,7 +39,7 @@ final class TopColorController: TableViewController, ColorCopying {
         list.onChange = { [weak self] in self?.tableView.reloadData() }
     }
 
-    override var routeComponent: String? { "top" }
+    override var routeComponent: String? { AppRoute.top.segment }
 
     let copyButton = Button(title: "Copy")
     var copyAnchor: View? { copyButton }

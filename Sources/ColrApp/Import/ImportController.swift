@@ -21,7 +21,7 @@ final class ImportController: ViewController {
         title = "Import"
     }
 
-    override var routeComponent: String? { "import" }
+    override var routeComponent: String? { AppRoute.importPalette.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 14, alignment: .fill, padding: EdgeInsets(all: 24))

@@ -24,7 +24,7 @@ final class PaletteCheckController: ViewController {
         title = "Check"
     }
 
-    override var routeComponent: String? { "check" }
+    override var routeComponent: String? { AppRoute.check.segment }
 
     var colors: [ColorHex] { editor?.palette.colors ?? [] }
 

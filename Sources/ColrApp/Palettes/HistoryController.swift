@@ -19,7 +19,7 @@ final class HistoryController: TableViewController {
         title = "History"
     }
 
-    override var routeComponent: String? { "history" }
+    override var routeComponent: String? { AppRoute.history.segment }
 
     override func viewWillAppear(_ animated: Bool) {
         let (store, id) = (services.store, paletteID)

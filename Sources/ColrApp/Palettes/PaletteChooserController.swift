@@ -29,7 +29,7 @@ final class PaletteChooserController: TableViewController {
         }
     }
 
-    override var routeComponent: String? { "add-to-palette" }
+    override var routeComponent: String? { AppRoute.addToPalette.segment }
 
     override func viewWillAppear(_ animated: Bool) {
         guard let visitor = window?.visitor else { return }

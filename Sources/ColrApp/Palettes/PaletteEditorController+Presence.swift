@@ -1,11 +1,13 @@
+import ColrModels
 import ViewKit
 
 /// Who else has the palette open, across browsers and instances, without saying who: "2 others
 /// here", and the colors they are on ringed. A browser that leaves (a tab closed, a network
 /// gone) drops off within a few seconds.
 extension PaletteEditorController {
-    /// The palette's presence topic.
-    var presenceTopic: String { "palette-\(palette.id)" }
+    /// The palette's presence topic: its editor's URL segment, the name every instance (of any
+    /// version) gives the same palette.
+    var presenceTopic: String { AppRoute.palette(id: palette.id).segment }
 
     /// Joins the palette's company and shows it as it changes.
     func joinCompany() {

@@ -62,7 +62,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         title = palette.displayName
     }
 
-    override var routeComponent: String? { "palette-\(palette.id)" }
+    override var routeComponent: String? { AppRoute.palette(id: palette.id).segment }
 
     /// Names the app gives palettes it makes; a palette still called one gets a suggestion.
     static let placeholderNames: Set<String> = ["", "New Palette", "My Colors", "Imported Palette"]
@@ -254,18 +254,6 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             } else {
                 status.text = "Failed :("
             }
-        }
-    }
-
-    /// The screens this one presents or pushes, rebuilt from a URL segment.
-    func screen(for segment: String) -> ViewController? {
-        switch segment {
-        case "share": ShareController(editor: self).inSheet()
-        case "export": ExportController(editor: self).inSheet()
-        case "history": HistoryController(editor: self)
-        case "check": PaletteCheckController(editor: self)
-        case "theme": themeController()
-        default: nil
         }
     }
 }

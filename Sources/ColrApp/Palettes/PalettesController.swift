@@ -52,7 +52,7 @@ final class PalettesController: TableViewController {
         return unsaved[read.id] ?? read
     }
 
-    override var routeComponent: String? { "palettes" }
+    override var routeComponent: String? { AppRoute.palettes.segment }
 
     override func viewDidLoad() {
         super.viewDidLoad()

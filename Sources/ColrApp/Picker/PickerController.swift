@@ -18,7 +18,7 @@ final class PickerController: ViewController, ColorCopying {
         tabBarItem = TabBarItem(title: "Picker", icon: "◎")
     }
 
-    override var routeComponent: String? { "picker" }
+    override var routeComponent: String? { AppRoute.picker.segment }
 
     var copiedColor: RGBColor { model.color }
     var copyAnchor: View? { nil }

@@ -37,7 +37,7 @@ final class ColorScreenController: ViewController, TableViewDataSource, TextFiel
         edgesForExtendedLayout = .none
     }
 
-    override var routeComponent: String? { "color-" + color.hex.value }
+    override var routeComponent: String? { AppRoute.color(color.hex).segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical)

@@ -17,7 +17,7 @@ final class HarmoniesController: ViewController {
         title = "Harmonies"
     }
 
-    override var routeComponent: String? { "harmonies" }
+    override var routeComponent: String? { AppRoute.harmonies.segment }
 
     /// What each mode is called on screen.
     static func title(of mode: ColorScheme.Mode) -> String {

@@ -23,7 +23,7 @@ final class ScaleController: ViewController {
         title = "Scale"
     }
 
-    override var routeComponent: String? { "scale" }
+    override var routeComponent: String? { AppRoute.scale.segment }
 
     var target: ContrastTarget { scale.target }
 

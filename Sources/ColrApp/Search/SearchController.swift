@@ -26,7 +26,7 @@ final class SearchController: ViewController, TextFieldDelegate {
         tabBarItem = TabBarItem(title: "Search", icon: "⌕")
     }
 
-    override var routeComponent: String? { "search" }
+    override var routeComponent: String? { AppRoute.search.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 16, padding: EdgeInsets(all: 24))

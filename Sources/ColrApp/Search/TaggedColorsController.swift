@@ -39,7 +39,7 @@ final class TaggedColorsController: TableViewController {
     /// The colors shown.
     var colors: [StoredColor] { list.items }
 
-    override var routeComponent: String? { "tag-" + tag.value }
+    override var routeComponent: String? { AppRoute.tag(tag).segment }
 
     override func viewDidLoad() {
         super.viewDidLoad()

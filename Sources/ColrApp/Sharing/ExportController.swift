@@ -22,7 +22,7 @@ final class ExportController: ViewController {
         title = "Export"
     }
 
-    override var routeComponent: String? { "export" }
+    override var routeComponent: String? { AppRoute.export.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 4, alignment: .fill, padding: EdgeInsets(all: 20))

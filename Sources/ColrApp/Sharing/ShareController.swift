@@ -1,4 +1,5 @@
 import ColrDomain
+import ColrModels
 import ViewKit
 
 /// "Share": turns the palette's view link on or off and copies it, and makes and copies an edit
@@ -27,7 +28,7 @@ final class ShareController: ViewController {
         editor.shareScreen = self
     }
 
-    override var routeComponent: String? { "share" }
+    override var routeComponent: String? { AppRoute.share.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 12, alignment: .fill, padding: EdgeInsets(all: 24))

@@ -50,7 +50,7 @@ final class ThemeCheckController: ViewController {
         title = "Check a Theme"
     }
 
-    override var routeComponent: String? { "check-theme" }
+    override var routeComponent: String? { AppRoute.checkTheme.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 0)

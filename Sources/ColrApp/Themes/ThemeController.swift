@@ -67,7 +67,7 @@ final class ThemeController: ViewController {
         saveNewPalette(draft, services: services, status: status)
     }
 
-    override var routeComponent: String? { "theme" }
+    override var routeComponent: String? { AppRoute.theme.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 0)

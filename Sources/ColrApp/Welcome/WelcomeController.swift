@@ -1,3 +1,4 @@
+import ColrModels
 import ViewKit
 
 /// The IB-free chapter's welcome: the logo, a short message, a pill button and an "X", over
@@ -9,7 +10,7 @@ final class WelcomeController: ViewController {
         modalPresentationStyle = .overFullScreen
     }
 
-    override var routeComponent: String? { "welcome" }
+    override var routeComponent: String? { AppRoute.welcome.segment }
 
     override func viewDidLoad() {
         view.layout = .stack(

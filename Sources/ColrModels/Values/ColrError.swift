@@ -30,6 +30,15 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The write named the revision it expected (`If-Match`) and the scheme has moved on since;
     /// nothing was written. `revision` is the scheme's revision now.
     case preconditionFailed(revision: Int)
+    /// The body is not in the media type the endpoint reads: send JSON.
+    case unsupportedMediaType
+    /// A write to the API from another site's page, refused before it runs; call the API directly.
+    case crossOriginWrite
+    /// The request names a host the server does not answer to, as a page on another site whose
+    /// name resolves to the server's address does (DNS rebinding).
+    case unknownHost(String)
+    /// The server is stopping; another instance, or this one restarted, answers after this many seconds.
+    case shuttingDown(retryAfterSeconds: Int)
 
     /// A sentence for the `reason` field of an error response.
     public var description: String {
@@ -52,6 +61,12 @@ public enum ColrError: Error, Equatable, Sendable, CustomStringConvertible {
         case .preconditionFailed(let revision):
             return
                 "the scheme has changed since the revision you sent (it is at revision \(revision) now); read it again and resend your change, or send operations with PATCH to merge"
+        case .unsupportedMediaType: return "send JSON (application/json)"
+        case .crossOriginWrite:
+            return "writes to /api/v1 are not accepted from another site's page; call the API directly"
+        case .unknownHost(let host):
+            return "this server does not answer to \(Self.excerpt(host)); see COLR_ALLOWED_HOSTS"
+        case .shuttingDown: return "the server is restarting; try again in a moment"
         }
     }
 

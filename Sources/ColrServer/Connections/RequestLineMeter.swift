@@ -1,3 +1,4 @@
+import ColrAPI
 import ColrModels
 import Foundation
 import NIOCore
@@ -93,12 +94,12 @@ extension RequestLineMeter.Verdict {
     /// What the HTTP decoder reads of a head: Vapor makes it with NIO's default limits.
     private static let decoderLimit = NIOHTTPDecoderLimitConfiguration().maxHeaderListSize
 
-    /// The code is the status's reason phrase in snake case, as ``ColrAPI/ColrErrorMiddleware``
-    /// names the statuses it has no code of its own for.
+    /// Written before Vapor reads the request, so no middleware can answer it; the code is the
+    /// one ``ColrAPI/ColrErrorMiddleware`` gives a status with no case of its own.
     private static func answer(_ status: HTTPResponseStatus, reason: String) -> String {
-        let code = status.reasonPhrase.lowercased().replacingOccurrences(of: " ", with: "_")
         let body =
-            (try? ColrJSON.encoder().encode(ErrorBody(error: code, reason: reason)))
+            (try? ColrJSON.encoder().encode(
+                ErrorBody(error: ColrErrorMiddleware.code(for: status), reason: reason)))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
             + "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"

@@ -1,3 +1,5 @@
+import ColrAPI
+import ColrModels
 import Vapor
 
 /// `GET /metrics`: the application's ``ServerMetrics`` in Prometheus's text format, for a
@@ -18,7 +20,7 @@ struct MetricsRoutes: RouteCollection {
     @Sendable func scrape(_ request: Request) async throws -> Response {
         switch access.decide(authorization: request.headers.first(name: .authorization)) {
         case .disabled:
-            throw Abort(.notFound)
+            throw ColrError.nothing(at: request)
         case .refused:
             var headers = HTTPHeaders()
             headers.replaceOrAdd(name: .wwwAuthenticate, value: "Bearer realm=\"metrics\"")

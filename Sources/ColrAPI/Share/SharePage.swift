@@ -5,8 +5,8 @@ import PaletteFormats
 import Vapor
 import ViewKit
 
-/// The HTML of the share links: a palette page with Open Graph tags, and short message pages.
-/// Plain HTML and CSS, no script, light and dark by the reader's setting.
+/// The HTML of the share links: a palette page with Open Graph tags, and the pages that say
+/// why there is none. Plain HTML and CSS, no script, light and dark by the reader's setting.
 enum SharePage {
     /// Formats offered as downloads on the page, the ones people reach for first.
     static let downloads: [PaletteFormat] = [.css, .tailwind, .swift, .designTokens, .assetCatalog, .gimp]
@@ -55,12 +55,39 @@ enum SharePage {
             <nav class="files" aria-label="Downloads">
             \(files)
             </nav>
-            <p><a href="/palettes/palette-\(palette.id)">Open in Colr</a></p>
+            <p><a href="\(AppRoute.palettePath(id: palette.id))">Open in Colr</a></p>
             </main></body></html>
             """
     }
 
-    static func message(status: HTTPResponseStatus, title: String, text: String) -> Response {
+    /// Marks `route` as a share page, whose 404 and 403 ``ColrErrorMiddleware`` answers with
+    /// ``errorPage(_:for:)``, a page a person can read, where every other route answers JSON.
+    static func answersErrors(_ route: Route) {
+        route.userInfo[pageKey] = true
+    }
+
+    /// The page for a refusal of a share page, by the status ``ColrErrorMiddleware`` gave it:
+    /// nil for another route or another status, which are answered as JSON.
+    static func errorPage(_ status: HTTPResponseStatus, for request: Request) -> Response? {
+        guard request.route?.userInfo[pageKey] as? Bool == true else { return nil }
+        switch status {
+        case .notFound:
+            return message(
+                status: status, title: "No palette here",
+                text: "This palette does not exist, or its owner has not shared it.")
+        case .forbidden:
+            return message(
+                status: status, title: "This edit link does not work",
+                text: "It may have been copied wrong. Ask the palette's owner to send it again.")
+        default:
+            return nil
+        }
+    }
+
+    /// Where a route keeps its mark as a share page.
+    private static let pageKey: AnySendableHashable = "colr.share-page"
+
+    private static func message(status: HTTPResponseStatus, title: String, text: String) -> Response {
         let html = """
             <!doctype html><html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
