@@ -47,7 +47,9 @@ extension PostgresChangeFeed {
                 setListening(false)
                 if let opened { try? await opened.close() }
                 attempt += 1
-                try? await Task.sleep(for: .milliseconds(min(5000, 100 << min(attempt, 6))))
+                // At most a second apart: every page of this instance waits on it, and a
+                // connection attempt to a database that is down costs next to nothing.
+                try? await Task.sleep(for: .milliseconds(min(1000, 100 << min(attempt, 4))))
             }
         }
     }

@@ -377,6 +377,16 @@ class BrowserPage(threading.Thread):
             self.failure = f"{type(error).__name__}: {error}"
 
     def write(self):
+        from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
+
+        try:
+            self.type_a_write()
+        except (ElementNotInteractableException, StaleElementReferenceException):
+            # The page was between screens (a reconnect rebuilding it, say) when the write was
+            # typed: as for a person, the keys went nowhere and nothing was acknowledged.
+            return
+
+    def type_a_write(self):
         from selenium.webdriver.common.by import By
         from selenium.webdriver.common.keys import Keys
 
