@@ -37,7 +37,7 @@ final class ImageColorsController: ViewController {
         create.style = .filled
         create.action = { [weak self] in
             guard let self else { return }
-            createPalette()
+            saveAsPalette()
         }
         for part in [source, countLabel, countSlider, rows, create, status] as [View] {
             view.addSubview(part)
@@ -70,8 +70,8 @@ final class ImageColorsController: ViewController {
         }
     }
 
-    private func createPalette() {
-        guard let window, !colors.isEmpty else { return }
+    private func saveAsPalette() {
+        guard !colors.isEmpty else { return }
         let name = image.name.split(separator: ".").dropLast().joined(separator: ".")
         let hexes = colors.map { ColorHex($0.color.rgb8) }
         guard
@@ -79,22 +79,9 @@ final class ImageColorsController: ViewController {
                 name: name.isEmpty ? PaletteTitle.suggest(for: colors.map(\.color)) : String(name.prefix(60)),
                 colors: hexes, tags: [])
         else { return }
-        let store = services.store
-        let (owner, writer) = (window.visitor, window.client)
         create.isEnabled = false
-        status.text = ""
-        perform {
-            try await store.editing.createScheme(draft, owner: owner, client: writer)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            guard case .success(let palette) = result else {
-                create.isEnabled = true
-                status.text = "Failed :( Try again."
-                return
-            }
-            let list = self.list
-            dismiss(animated: true)
-            list?.show(imported: palette)
+        createPalette(draft, services: services, showingIn: list, status: status) { [weak self] in
+            self?.create.isEnabled = true
         }
     }
 }

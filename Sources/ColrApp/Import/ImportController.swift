@@ -90,22 +90,7 @@ final class ImportController: ViewController {
             status.text = (error as? ColrError)?.description ?? "The file could not be read."
             return
         }
-        guard let window else { return }
-        let store = services.store
-        let (owner, writer) = (window.visitor, window.client)
-        status.text = ""
-        perform {
-            try await store.editing.createScheme(draft, owner: owner, client: writer)
-        } completion: { [weak self] result in
-            guard let self else { return }
-            guard case .success(let palette) = result else {
-                status.text = "Failed :( Try again."
-                return
-            }
-            let list = self.list
-            dismiss(animated: true)
-            list?.show(imported: palette)
-        }
+        createPalette(draft, services: services, showingIn: list, status: status)
     }
 
     /// The format a file's contents say, or its extension when they do not.
