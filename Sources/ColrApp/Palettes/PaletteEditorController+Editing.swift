@@ -53,28 +53,22 @@ extension PaletteEditorController {
 
     /// Shows `operations` at once and saves them, or queues them behind the save under way.
     func save(_ operations: [SchemeOperation]) {
-        guard isEditable, !operations.isEmpty else { return }
-        let pending: Palette
-        do {
-            pending = try palette.applying(operations, since: nil).scheme
-        } catch {
-            status.text = "Not saved: \(error.description)"
+        guard isEditable else { return }
+        switch model.edit(operations) {
+        case .unchanged:
             return
+        case .refused(let reason):
+            status.text = reason
+        case .shown(let pending, let send):
+            onEdit?(pending, false)
+            show(pending)
+            if send { sendQueued(base: palette.revision) }
         }
-        guard pending.contentsDiffer(from: palette) else { return }
-        if !isSaving { lastStored = palette }
-        onEdit?(pending, false)
-        show(pending)
-        queued += operations
-        if !isSaving { sendQueued(base: palette.revision) }
     }
 
     /// Sends what is queued as one save against `base`, the revision its edits were made on.
     private func sendQueued(base: Int) {
-        let operations = queued
-        queued = []
-        guard !operations.isEmpty else { return }
-        isSaving = true
+        guard let operations = model.startSave() else { return }
         status.text = "Saving…"
         let store = services.store
         let (writer, credential, id) = (window?.client ?? "app", credential, palette.id)
@@ -83,77 +77,25 @@ extension PaletteEditorController {
                 id: id, operations: operations, base: base, credential: credential, client: writer)
         } completion: { [weak self] result in
             guard let self else { return }
-            isSaving = false
             switch result {
             case .success(let outcome?):
-                saved(outcome, operations: operations)
+                let stored = model.saved(outcome, operations: operations)
+                onEdit?(outcome.scheme, true)
+                show(stored.show)
+                if let text = stored.status { status.text = text }
+                if let next = stored.sendNext { sendQueued(base: next) }
+                if stored.reload { reloadFromOtherEditors() }
             case .success(nil):
-                queued = []
-                status.text = "Not saved: this palette was deleted."
+                status.text = model.savedNothing()
             case .failure(let error):
-                // Nothing of this save was kept; what waited behind it was made on top of it.
-                queued = []
-                if let lastStored {
-                    show(lastStored)
-                    onEdit?(lastStored, true)
+                let (restore, text) = model.saveFailed(error)
+                if let restore {
+                    show(restore)
+                    onEdit?(restore, true)
                 }
-                if case ColrError.editConflict(let reason, _) = error {
-                    status.text = "Not saved: \(reason)."
-                } else {
-                    status.text = "Failed :( Your last change was not saved."
-                }
+                status.text = text
                 reloadFromOtherEditors(announcing: false, restoring: true)
             }
         }
-    }
-
-    /// Shows a stored save, with whatever still waits to go out on top of it.
-    private func saved(_ outcome: SchemeEditOutcome, operations: [SchemeOperation]) {
-        remember(operations)
-        lastStored = outcome.scheme
-        onEdit?(outcome.scheme, true)
-        if queued.isEmpty {
-            show(outcome.scheme)
-            status.text = savedStatus(outcome.replaced)
-            if announcedRevision > outcome.scheme.revision { reloadFromOtherEditors() }
-        } else {
-            show((try? outcome.scheme.applying(queued, since: nil).scheme) ?? outcome.scheme)
-            sendQueued(base: outcome.scheme.revision)
-        }
-    }
-
-    /// Keeps the values this screen just saved, so that when another editor's later save replaces
-    /// one, this editor is told whose replaced theirs.
-    private func remember(_ operations: [SchemeOperation]) {
-        for operation in operations {
-            switch operation {
-            case .rename(let text): mine[.name] = (try? PaletteDraft.cleanName(text)) ?? text
-            case .setNotes(let text): mine[.notes] = (try? PaletteDraft.cleanNotes(text)) ?? text
-            case .recolor(let entry, let hex): mine[.color(entry: entry)] = hex.value
-            default: break
-            }
-        }
-    }
-
-    /// What the status says once an edit is stored: plainly saved, or, when it replaced what
-    /// another editor saved into the same field meanwhile (or while this browser was typing), whose.
-    func savedStatus(_ replaced: [SchemeReplacement]) -> String {
-        defer { replacedWhileTyping = [:] }
-        for replacement in replaced {
-            switch replacement.field {
-            case .name: return "Saved. Your name replaced “\(replacement.theirs)”, another editor's."
-            case .notes: return "Saved. Your notes replaced another editor's."
-            case .color:
-                return "Saved. Your color replaced #\(replacement.theirs.uppercased()), another editor's."
-            case .theme: return "Saved. Your theme settings replaced another editor's."
-            }
-        }
-        if let theirs = replacedWhileTyping["name"], theirs != palette.name {
-            return "Saved. Your name replaced “\(theirs)”, another editor's."
-        }
-        if let theirs = replacedWhileTyping["notes"], theirs != palette.notes {
-            return "Saved. Your notes replaced another editor's."
-        }
-        return "Saved"
     }
 }

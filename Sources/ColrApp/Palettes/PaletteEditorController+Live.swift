@@ -10,7 +10,7 @@ extension PaletteEditorController {
         let id = palette.id
         // This palette's changes only: another palette's save never wakes this session.
         subscribe(to: services.feed.schemeChanges(of: id)) { [weak self] change in
-            guard let self, change.revision != palette.revision else { return }
+            guard let self else { return }
             if change.isDeletion {
                 status.text = "Another editor deleted this palette."
                 name.isEnabled = false
@@ -18,9 +18,7 @@ extension PaletteEditorController {
                 actions.isHidden = true
                 return
             }
-            announcedRevision = max(announcedRevision, change.revision)
-            // A save of this screen's under way brings the merged palette back itself.
-            if !isSaving { reloadFromOtherEditors() }
+            if model.heard(revision: change.revision) { reloadFromOtherEditors() }
         }
     }
 
@@ -34,44 +32,14 @@ extension PaletteEditorController {
         perform {
             try await store.schemes.scheme(id: id)
         } completion: { [weak self] result in
-            guard let self, !isSaving, case .success(let found?) = result,
-                found.revision > palette.revision || restoring
+            guard let self, case .success(let found?) = result,
+                let reload = model.reloaded(
+                    found, typingName: name.isEditing, typingNotes: notes.isEditing, announcing: announcing,
+                    restoring: restoring)
             else { return }
-            if name.isEditing, found.name != palette.name { replacedWhileTyping["name"] = found.name }
-            if notes.isEditing, found.notes != palette.notes { replacedWhileTyping["notes"] = found.notes }
-            let lost = replacedOfMine(in: found)
-            show(found)
-            onEdit?(found, true)
-            if let lost {
-                status.text = lost
-            } else if announcing {
-                status.text = "Updated with another editor's change"
-            }
+            show(reload.show)
+            onEdit?(reload.show, true)
+            if let text = reload.status { status.text = text }
         }
-    }
-
-    /// When another editor's save replaced a value this screen saved, a sentence saying whose
-    /// value replaced it; the value is then forgotten, so it is said once.
-    private func replacedOfMine(in found: Palette) -> String? {
-        var said: String?
-        for (field, value) in mine {
-            switch field {
-            case .name where found.name != value:
-                said =
-                    said ?? "Another editor renamed the palette “\(found.name)”, replacing your “\(value)”."
-            case .notes where found.notes != value:
-                said = said ?? "Another editor's notes replaced yours."
-            case .color(let entry):
-                guard let now = found.entries.first(where: { $0.id == entry }), now.hex.value != value else {
-                    continue
-                }
-                said =
-                    said
-                    ?? "Another editor changed your #\(value.uppercased()) to #\(now.hex.value.uppercased())."
-            default: continue
-            }
-            mine[field] = nil
-        }
-        return said
     }
 }

@@ -9,7 +9,8 @@ import ViewKit
 ///
 /// A palette the browser may only read (shared with it) shows the same screen without controls.
 final class PaletteEditorController: ViewController, TextFieldDelegate {
-    private(set) var palette: Palette
+    /// The palette as shown.
+    var palette: Palette { model.palette }
     let services: AppServices
     let name = TextField(placeholder: "Name")
     let notes = TextField(placeholder: "Notes")
@@ -39,24 +40,11 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     var onEdit: ((_ palette: Palette, _ saved: Bool) -> Void)?
     /// The Share sheet while it is up, so it shows what a late load or a save brings.
     weak var shareScreen: ShareController?
-    /// Edits made while a save is under way, sent together once it is stored.
-    var queued: [SchemeOperation] = []
-    /// Whether a save of this screen's is under way.
-    var isSaving = false
-    /// The palette as last stored, under the edits shown at once but not yet saved: what the
-    /// screen goes back to when a save fails.
-    var lastStored: Palette?
-    /// The values this screen saved last, by field, so it can say when another editor's later
-    /// save replaced one.
-    var mine: [SchemeReplacement.Field: String] = [:]
-    /// The newest revision another screen announced while this one's save was under way.
-    var announcedRevision = 0
-    /// What another editor saved into a field while this browser was typing in it, by field:
-    /// the typing is kept, and when it is saved the status says whose value it replaced.
-    var replacedWhileTyping: [String: String] = [:]
+    /// The palette, the save under way and what waits behind it: everything but the drawing.
+    var model: PaletteEditModel
 
     init(palette: Palette, services: AppServices) {
-        self.palette = palette
+        self.model = PaletteEditModel(palette: palette)
         self.services = services
         super.init()
         title = palette.displayName
@@ -129,7 +117,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
 
     /// Shows `palette`, with controls only when this browser may change it.
     func show(_ palette: Palette) {
-        self.palette = palette
+        model.palette = palette
         title = palette.displayName
         // A field someone is typing in keeps their text; another editor's change shows elsewhere.
         if !name.isEditing { name.text = palette.name }
