@@ -74,6 +74,7 @@ struct SharedConversionTests {
         let hsl = bright.hsl
         #expect(
             abs(hsl.hue - 210) < 1e-9 && abs(hsl.saturation - 100) < 1e-9 && abs(hsl.lightness - 110) < 1e-9)
+        #expect(bright.formatted(.css(.hsl)) == "hsl(210 100% 110%)")
     }
 
     @Test("LCH and OKLCH are one polar form over Lab and OKLab")
