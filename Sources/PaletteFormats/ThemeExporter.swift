@@ -34,7 +34,7 @@ public enum ThemeExporter {
     }
 
     /// `color(display-p3 r g b)`.
-    static func displayP3CSS(_ color: RGBColor) -> String { color.formatted(.displayP3) }
+    static func displayP3CSS(_ color: RGBColor) -> String { color.formatted(.css(.displayP3)) }
 
     /// `#rrggbb`, lowercase.
     static func hex(_ color: RGBColor) -> String {

@@ -4,18 +4,17 @@ extension CSSColor {
     /// `none` stays `none`, so what is read writes back the same.
     public var cssText: String {
         if isLegacy { return legacyText }
-        let values = components.map { $0.map { CSSNumber.format($0) } ?? "none" }.joined(separator: " ")
-        let alphaText: String
+        let values = components.map { $0.map { CSSNumber.format($0) } ?? "none" }
+        let alphaText: String?
         switch alpha {
-        case nil: alphaText = " / none"
-        case 1?: alphaText = ""
-        case let value?: alphaText = " / " + CSSNumber.format(value)
+        case nil: alphaText = "none"
+        case 1?: alphaText = nil
+        case let value?: alphaText = CSSNumber.format(value)
         }
         switch space {
-        case .lab, .lch, .oklab, .oklch: return "\(space.rawValue)(\(values)\(alphaText))"
         case .hsl, .hwb:
             return CSSColor(space: .srgb, components: converted(to: .srgb).components, alpha: alpha).cssText
-        default: return "color(\(space.rawValue) \(values)\(alphaText))"
+        default: return space.notation(values, alpha: alphaText)
         }
     }
 

@@ -17,13 +17,13 @@ public struct HSB: ColorSpaceValue {
         self.alpha = alpha
     }
 
-    /// Converts from sRGB; achromatic colors get hue 0.
+    /// Converts from sRGB; a grey's hue, which is missing (``MissingHue/exact``), is 0.
     public init(_ color: RGBColor) {
         let (r, g, b) = (color.red, color.green, color.blue)
         let maximum = max(r, g, b)
         let chroma = maximum - min(r, g, b)
         self.init(
-            hue: HSB.hue(red: r, green: g, blue: b, maximum: maximum, chroma: chroma),
+            hue: MissingHue.number(Hexcone.hue(red: r, green: g, blue: b)),
             saturation: maximum == 0 ? 0 : chroma / maximum * 100,
             brightness: maximum * 100, alpha: color.alpha)
     }
@@ -43,20 +43,5 @@ public struct HSB: ColorSpaceValue {
             return value - value * s * max(0, min(min(k, 4 - k), 1))
         }
         return RGBColor(red: channel(5), green: channel(3), blue: channel(1), alpha: alpha)
-    }
-
-    /// The hexagonal hue shared by HSB, HSL and HWB.
-    static func hue(red r: Double, green g: Double, blue b: Double, maximum: Double, chroma: Double) -> Double
-    {
-        guard chroma > 0 else { return 0 }
-        let sector: Double
-        if maximum == r {
-            sector = (g - b) / chroma
-        } else if maximum == g {
-            sector = (b - r) / chroma + 2
-        } else {
-            sector = (r - g) / chroma + 4
-        }
-        return ColorMath.normalizeHue(sector * 60)
     }
 }

@@ -1,6 +1,8 @@
 /// Hue, whiteness and blackness as CSS `hwb()` uses them: 0…360°, 0…100 %, 0…100 %.
-public struct HWB: ColorSpaceValue {
-    /// Hue in degrees, 0…360.
+///
+/// Whiteness plus blackness of 100 % or more is a grey.
+public struct HWB: HexconeSpace {
+    /// Hue in degrees, 0…360; 0 for a grey, whose hue is missing.
     public var hue: Double
     /// Whiteness in percent, 0…100.
     public var whiteness: Double
@@ -17,25 +19,14 @@ public struct HWB: ColorSpaceValue {
         self.alpha = alpha
     }
 
-    /// Converts from sRGB; achromatic colors get hue 0.
-    public init(_ color: RGBColor) {
-        let hsb = HSB(color)
-        self.init(
-            hue: hsb.hue, whiteness: min(color.red, color.green, color.blue) * 100,
-            blackness: (1 - max(color.red, color.green, color.blue)) * 100, alpha: color.alpha)
-    }
+    /// `hwb`.
+    public static var cssSpace: CSSColorSpace { .hwb }
 
-    /// The same color in sRGB; whiteness plus blackness of 100 % or more is a grey.
-    public var rgbColor: RGBColor {
-        let w = whiteness / 100
-        let b = blackness / 100
-        if w + b >= 1 {
-            return RGBColor(white: w / (w + b), alpha: alpha)
-        }
-        let pure = HSB(hue: hue, saturation: 100, brightness: 100).rgbColor
-        let scale = 1 - w - b
-        return RGBColor(
-            red: pure.red * scale + w, green: pure.green * scale + w, blue: pure.blue * scale + w,
-            alpha: alpha)
+    /// Hue, whiteness and blackness.
+    public var cssComponents: SIMD3<Double> { SIMD3(hue, whiteness, blackness) }
+
+    /// Creates a value from hue, whiteness and blackness.
+    public init(cssComponents c: SIMD3<Double>, alpha: Double) {
+        self.init(hue: c.x, whiteness: c.y, blackness: c.z, alpha: alpha)
     }
 }

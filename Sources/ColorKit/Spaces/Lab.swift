@@ -7,21 +7,15 @@
 #endif
 
 /// CIE L*a*b* relative to D50, as CSS Color 4's `lab()` defines it.
-public struct Lab: ColorSpaceValue {
-    /// Lightness, 0…100.
-    public var lightness: Double
-    /// Green (negative) to red (positive), roughly ±125.
-    public var a: Double
-    /// Blue (negative) to yellow (positive), roughly ±125.
-    public var b: Double
+public struct Lab: OpponentSpace {
+    /// Lightness (0…100), then a and b (green–red and blue–yellow, roughly ±125).
+    public var components: SIMD3<Double>
     /// Opacity, 0…1.
     public var alpha: Double
 
-    /// Creates a Lab value.
-    public init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
-        self.lightness = lightness
-        self.a = a
-        self.b = b
+    /// Creates a value from lightness, a and b.
+    public init(_ components: SIMD3<Double>, alpha: Double) {
+        self.components = components
         self.alpha = alpha
     }
 

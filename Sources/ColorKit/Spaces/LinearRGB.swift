@@ -31,6 +31,8 @@ public struct LinearRGB: ColorSpaceValue {
             blue: ColorMath.gammaEncode(blue), alpha: alpha)
     }
 
+    /// The channels as a vector, the form the matrices to XYZ and to OKLab's cone responses
+    /// apply to.
     var vector: SIMD3<Double> { SIMD3(red, green, blue) }
 
     init(_ vector: SIMD3<Double>, alpha: Double) {

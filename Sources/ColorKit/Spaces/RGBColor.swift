@@ -64,6 +64,13 @@ public struct RGBColor: Hashable, Sendable {
         RGBColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The color channels, for the conversions that work on all three at once.
+    var vector: SIMD3<Double> { SIMD3(red, green, blue) }
+
+    init(_ vector: SIMD3<Double>, alpha: Double) {
+        self.init(red: vector.x, green: vector.y, blue: vector.z, alpha: alpha)
+    }
+
     /// Rounds half up by adding 0.5 and truncating: one instruction where `rounded()` is a libm
     /// call, which matters per pixel. The chart renderer uses the same formula, so they agree bit for bit.
     @inlinable @inline(__always)

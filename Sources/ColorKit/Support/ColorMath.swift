@@ -39,6 +39,7 @@ enum ColorMath {
     static let linearSRGBToLMS = xyzToLMS * linearSRGBToXYZ
     static let lmsToLinearSRGB = linearSRGBToLMS.inverse
     static let okLabToLMS = lmsToOKLab.inverse
+    static let lmsToXYZ = xyzToLMS.inverse
 
     /// CIE Lab's ε and κ as exact rationals, which avoids the discontinuity of the rounded values.
     static let labEpsilon = 216.0 / 24389
@@ -93,18 +94,23 @@ enum ColorMath {
     static func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
 
-    /// Polar hue of a Lab-like (a, b) pair in 0..<360 degrees; 0 for achromatic colors.
-    static func hue(a: Double, b: Double) -> Double {
-        if abs(a) < 1e-12 && abs(b) < 1e-12 { return 0 }
-        return normalizeHue(degrees(atan2(b, a)))
+    /// Lightness, a and b as lightness, chroma and hue (degrees, 0..<360): the one polar
+    /// conversion, for LCH and OKLCH. A hue that `rule` finds missing is NaN, its chroma 0.
+    static func polar(_ c: SIMD3<Double>, missingHue rule: MissingHue, in space: CSSColorSpace)
+        -> SIMD3<Double>
+    {
+        let chroma = (c.y * c.y + c.z * c.z).squareRoot()
+        let hue = normalizeHue(degrees(atan2(c.z, c.y)))
+        return rule.greyed(SIMD3(c.x, chroma, hue), in: space)
     }
 
-    /// The polar form (chroma, hue in degrees) of a Lab-like (a, b) pair.
-    static func polar(a: Double, b: Double) -> (chroma: Double, hue: Double) {
-        ((a * a + b * b).squareRoot(), hue(a: a, b: b))
+    /// The inverse of ``polar(_:missingHue:in:)``; a missing hue counts as 0.
+    static func rectangular(_ c: SIMD3<Double>) -> SIMD3<Double> {
+        let ab = rectangular(chroma: c.y, hue: c.z.isNaN ? 0 : c.z)
+        return SIMD3(c.x, ab.a, ab.b)
     }
 
-    /// The (a, b) pair of a polar form, the inverse of ``polar(a:b:)``.
+    /// The (a, b) pair of a chroma and a hue in degrees.
     static func rectangular(chroma: Double, hue: Double) -> (a: Double, b: Double) {
         let angle = radians(hue)
         return (chroma * cos(angle), chroma * sin(angle))

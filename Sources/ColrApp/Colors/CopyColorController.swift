@@ -7,7 +7,7 @@ import ViewKit
 /// window, a sheet on a phone; Done closes it.
 final class CopyColorController: TableViewController {
     /// The notations offered, in the order people reach for them.
-    static let formats: [ColorFormat] = [.hex, .rgb, .hsl, .oklch]
+    static let formats: [ColorFormat] = [.hex, .rgb, .css(.hsl), .css(.oklch)]
     let color: RGBColor
     /// The row copied last, which shows a check mark.
     private(set) var copied: ColorFormat?

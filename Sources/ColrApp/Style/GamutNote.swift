@@ -7,7 +7,7 @@ enum GamutNote {
     static func displayP3(_ color: RGBColor) -> (text: String, fits: Bool) {
         let p3 = CSSColor(color).converted(to: .displayP3).components.map { $0 ?? 0 }
         let fits = p3.allSatisfy { $0 >= -1e-5 && $0 <= 1 + 1e-5 }
-        return (color.formatted(.displayP3), fits)
+        return (color.formatted(.css(.displayP3)), fits)
     }
 
     /// The sentence after "shown as …": the P3 value, or that even P3 cannot show the color.

@@ -2,7 +2,10 @@ import ColorKit
 
 extension ColorDetail {
     /// The notations listed in ``notations``.
-    static let formats: [ColorFormat] = [.rgb, .hsb, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .displayP3]
+    static let formats: [ColorFormat] = [
+        .rgb, .hsb, .css(.hsl), .css(.hwb), .css(.lab), .css(.lch), .css(.oklab), .css(.oklch),
+        .css(.displayP3),
+    ]
 
     /// The facts of a color: hex, channels, notations and names, with no store data.
     ///

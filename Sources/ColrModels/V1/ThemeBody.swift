@@ -62,7 +62,7 @@ public struct ThemeBody: Codable, Hashable, Sendable {
         pairs = theme.checks.map(Pair.init)
         notes = theme.notes.map(\.message)
         overrides = theme.overrides.map(ThemeOverrideText.init)
-        wideBrand = theme.wideBrand.map { $0.formatted(.displayP3) }
+        wideBrand = theme.wideBrand.map { $0.formatted(.css(.displayP3)) }
         wide = Dictionary(
             uniqueKeysWithValues: theme.wideRoles.map { ($0.key.rawValue, $0.value.map(\.rawValue)) })
         widePairs = theme.wideChecks.map(Pair.init)

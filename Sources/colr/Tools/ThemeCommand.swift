@@ -110,7 +110,7 @@ struct ThemeCommand: ParsableCommand {
     /// there (every one kept, or the brand would not be shown); empty for an sRGB brand.
     static func wideReport(_ theme: Theme) -> String {
         guard let wide = theme.wideBrand else { return "" }
-        var text = "On a Display P3 screen the brand is \(wide.formatted(.displayP3)):\n"
+        var text = "On a Display P3 screen the brand is \(wide.formatted(.css(.displayP3))):\n"
         for mode in ThemeMode.allCases {
             guard let roles = theme.wideRoles[mode], !roles.isEmpty else { continue }
             let checks = theme.wideChecks.filter { $0.mode == mode }

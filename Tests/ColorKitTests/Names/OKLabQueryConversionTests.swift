@@ -21,10 +21,10 @@ struct OKLabQueryConversionTests {
         for color in colors {
             // Roots within four units of each other (about 1e-15), through a matrix whose rows
             // sum to at most 4.9 in magnitude.
-            let difference = conversion.vector(for: color) - OKLab(color).vector
+            let difference = conversion.vector(for: color) - OKLab(color).components
             let largest = max(abs(difference.x), abs(difference.y), abs(difference.z))
             #expect(largest < 1e-14, "\(color)")
         }
-        #expect(conversion.vector(for: RGBColor(white: 0)) == OKLab(RGBColor(white: 0)).vector)
+        #expect(conversion.vector(for: RGBColor(white: 0)) == OKLab(RGBColor(white: 0)).components)
     }
 }

@@ -29,7 +29,7 @@ struct OKLabTreeTests {
         var queries: [SIMD3<Double>] = []
         for _ in 0..<1500 {
             let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
-            queries.append((OKLab(color).vector * 32).rounded(.toNearestOrEven) / 32)
+            queries.append((OKLab(color).components * 32).rounded(.toNearestOrEven) / 32)
             queries.append(
                 SIMD3(
                     generator.unit() * 1.2 - 0.1, generator.unit() * 0.7 - 0.35, generator.unit() * 0.7 - 0.4)
@@ -56,7 +56,7 @@ struct OKLabTreeTests {
         for count in [300, 5000] {
             let points = (0..<count).map { index -> (SIMD3<Double>, Int32) in
                 let color = RGBColor(red: generator.unit(), green: generator.unit(), blue: generator.unit())
-                return (OKLab(color).vector, Int32(index))
+                return (OKLab(color).components, Int32(index))
             }
             let tree = OKLabTree(points: points)
             for _ in 0..<1000 {
@@ -64,7 +64,7 @@ struct OKLabTreeTests {
                 let color = RGBColor(
                     red: generator.unit() * 1.2 - 0.1, green: generator.unit() * 1.2 - 0.1,
                     blue: generator.unit() * 1.2 - 0.1)
-                let query = OKLab(color).vector
+                let query = OKLab(color).components
                 let scanned = try #require(tree.nearestByScan(to: query))
                 #expect(tree.nearest(to: query)?.payload == scanned.payload, "\(count) \(color)")
             }

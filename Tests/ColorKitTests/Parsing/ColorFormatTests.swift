@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -11,10 +12,10 @@ struct ColorFormatTests {
         #expect(orange.formatted(.hex) == "#FF8000")
         #expect(orange.formatted(.rgb) == "rgb(255 127.5 0)")
         #expect(orange.formatted(.hsb) == "hsb(30 100% 100%)")
-        #expect(orange.formatted(.hsl) == "hsl(30 100% 50%)")
-        #expect(orange.formatted(.hwb) == "hwb(30 0% 0%)")
+        #expect(orange.formatted(.css(.hsl)) == "hsl(30 100% 50%)")
+        #expect(orange.formatted(.css(.hwb)) == "hwb(30 0% 0%)")
         #expect(orange.withAlpha(0.5).formatted(.rgb) == "rgb(255 127.5 0 / 0.5)")
-        #expect(orange.formatted(.oklch).hasPrefix("oklch(0.73"))
+        #expect(orange.formatted(.css(.oklch)).hasPrefix("oklch(0.73"))
     }
 
     @Test("Hex rounds 8-bit channels to nearest, never truncates")
@@ -83,5 +84,40 @@ struct ColorFormatTests {
                 && wide.formatted(.rgb) != wide.formatted(.rgb, outOfGamut: .clip))
         // Inside the gamut nothing changes.
         #expect(orange.formatted(.hex, outOfGamut: .clip) == orange.formatted(.hex))
+    }
+
+    @Test("The wire and command-line spellings, in order, and nothing else decodes")
+    func spellings() throws {
+        #expect(
+            ColorFormat.allCases.map(\.rawValue) == [
+                "hex", "rgb", "hsb", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "srgb-linear",
+                "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d50", "xyz-d65",
+            ])
+        for format in ColorFormat.allCases {
+            #expect(ColorFormat(rawValue: format.rawValue) == format)
+            let json = try JSONEncoder().encode([format])
+            #expect(String(decoding: json, as: UTF8.self) == "[\"\(format.rawValue)\"]")
+            #expect(try JSONDecoder().decode([ColorFormat].self, from: json) == [format])
+        }
+        for unlisted in ["srgb", "display-p3-linear", "css", "HEX"] {
+            #expect(ColorFormat(rawValue: unlisted) == nil)
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode([ColorFormat].self, from: Data("[\"\(unlisted)\"]".utf8))
+            }
+        }
+        #expect(ColorFormat.css(.displayP3).predefinedSpace == .displayP3)
+        #expect(ColorFormat.css(.oklch).predefinedSpace == nil && ColorFormat.hex.predefinedSpace == nil)
+    }
+
+    @Test("Greys and translucent colors are written as before")
+    func greysAndAlpha() {
+        let grey = RGBColor(white: 0.5, alpha: 0.25)
+        #expect(grey.formatted(.css(.hsl)) == "hsl(0 0% 50% / 0.25)")
+        #expect(grey.formatted(.css(.hwb)) == "hwb(0 50% 50% / 0.25)")
+        #expect(grey.formatted(.css(.lch)) == "lch(53.389 0 0 / 0.25)")
+        #expect(grey.formatted(.css(.oklch)) == "oklch(0.59818 0 0 / 0.25)")
+        #expect(grey.formatted(.hsb) == "hsb(0 0% 50% / 0.25)")
+        #expect(orange.formatted(.css(.displayP3)) == "color(display-p3 0.93596 0.52724 0.1983)")
+        #expect(orange.formatted(.css(.lab)) == "lab(67.72 45.722 74.792)")
     }
 }

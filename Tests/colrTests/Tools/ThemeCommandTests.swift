@@ -23,7 +23,7 @@ struct ThemeCommandTests {
         let theme = Theme(brand: try ColorParser().parse("oklch(0.5 0.19 150)"))
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let wide = try #require(theme.wideBrand)
-        #expect(lines.contains("On a Display P3 screen the brand is \(wide.formatted(.displayP3)):"))
+        #expect(lines.contains("On a Display P3 screen the brand is \(wide.formatted(.css(.displayP3))):"))
         let light = try #require(lines.first { $0.hasPrefix("  Light: ") })
         #expect(
             light.hasPrefix("  Light: tint") && light.contains("pairs pass there, the closest"), "\(light)")
