@@ -14,7 +14,7 @@ import Testing
 struct ChangeLogPostgresTests {
     @Test(
         "A write made while its own instance is not listening reaches the other instance and its own screens",
-        .timeLimit(.minutes(1)))
+        .postgresTimeLimit)
     func writeWhileOwnListenerIsAway() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server)
@@ -34,7 +34,7 @@ struct ChangeLogPostgresTests {
 
     @Test(
         "A listener that missed changes delivers each of them once when it listens again",
-        .timeLimit(.minutes(1)))
+        .postgresTimeLimit)
     func catchUpDeliversEachMissedChangeOnce() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server)
@@ -60,7 +60,7 @@ struct ChangeLogPostgresTests {
 
     @Test(
         "A listener the server cuts off delivers every change written while it reconnects",
-        .timeLimit(.minutes(1)))
+        .postgresTimeLimit)
     func cutOffListenerLosesNothing() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server, name: "colr-cut-off")
@@ -85,7 +85,7 @@ struct ChangeLogPostgresTests {
         }
     }
 
-    @Test("The feed says when it stops hearing other instances and when it is back", .timeLimit(.minutes(1)))
+    @Test("The feed says when it stops hearing other instances and when it is back", .postgresTimeLimit)
     func livenessFollowsTheListener() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server, name: "colr-liveness")
@@ -105,7 +105,7 @@ struct ChangeLogPostgresTests {
         }
     }
 
-    @Test("A write that rolls back announces nothing and leaves nothing in the log", .timeLimit(.minutes(1)))
+    @Test("A write that rolls back announces nothing and leaves nothing in the log", .postgresTimeLimit)
     func rolledBackWriteAnnouncesNothing() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server)
@@ -130,7 +130,7 @@ struct ChangeLogPostgresTests {
         }
     }
 
-    @Test("A deleted palette's announcement commits with the delete", .timeLimit(.minutes(1)))
+    @Test("A deleted palette's announcement commits with the delete", .postgresTimeLimit)
     func deleteIsAnnouncedFromTheLog() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server)
@@ -148,7 +148,7 @@ struct ChangeLogPostgresTests {
         }
     }
 
-    @Test("A catch-up does not show an older state after a newer one delivered here", .timeLimit(.minutes(1)))
+    @Test("A catch-up does not show an older state after a newer one delivered here", .postgresTimeLimit)
     func catchUpNeverGoesBackInTime() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server)

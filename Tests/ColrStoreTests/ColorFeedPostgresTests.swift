@@ -10,7 +10,7 @@ import Testing
 /// PostgreSQL, on the stream of that color alone.
 @Suite("Color changes across instances", .serialized)
 struct ColorFeedPostgresTests {
-    @Test("Another instance's stream of one color hears its change and no other", .timeLimit(.minutes(1)))
+    @Test("Another instance's stream of one color hears its change and no other", .postgresTimeLimit)
     func oneColorAcrossInstances() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let second = try await SecondInstance.beside(server)

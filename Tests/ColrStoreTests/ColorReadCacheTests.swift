@@ -70,7 +70,7 @@ struct ColorReadCacheTests {
 
     @Test(
         "On PostgreSQL, another store's write reaches a reader's cache through NOTIFY",
-        .timeLimit(.minutes(1)))
+        .postgresTimeLimit)
     func notifyKeepsItTrue() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             // The cache's long life means only the announcement can make the reader see the second tag.

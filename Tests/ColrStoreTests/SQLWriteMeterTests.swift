@@ -23,7 +23,7 @@ struct SQLWriteMeterTests {
         }
     }
 
-    @Test("Four instances, one client: one client's limit in all", .timeLimit(.minutes(1)))
+    @Test("Four instances, one client: one client's limit in all", .postgresTimeLimit)
     func oneLimitAcrossInstances() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let meters = try Self.meters(server)
@@ -46,7 +46,7 @@ struct SQLWriteMeterTests {
         }
     }
 
-    @Test("Instances charging at once take no more than the burst", .timeLimit(.minutes(1)))
+    @Test("Instances charging at once take no more than the burst", .postgresTimeLimit)
     func concurrentChargesHoldTheLimit() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let meters = try Self.meters(server, burst: 10)
@@ -64,7 +64,7 @@ struct SQLWriteMeterTests {
 
     @Test(
         "A bucket refills with time, and a cost above the burst takes the whole burst",
-        .timeLimit(.minutes(1)))
+        .postgresTimeLimit)
     func refillsAndCapsTheCost() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             // 600 a minute: one write every 100 ms.
@@ -76,7 +76,7 @@ struct SQLWriteMeterTests {
         }
     }
 
-    @Test("Buckets that have filled up again are forgotten", .timeLimit(.minutes(1)))
+    @Test("Buckets that have filled up again are forgotten", .postgresTimeLimit)
     func fullBucketsArePruned() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             // 6,000 a minute refills a burst of 2 in 20 ms; every second charge prunes.

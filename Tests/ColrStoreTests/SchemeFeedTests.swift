@@ -10,7 +10,7 @@ import Testing
 /// heard by another's feed, whose own save then merges with it.
 @Suite("Palette changes across instances", .serialized)
 struct SchemeFeedTests {
-    @Test("Another instance hears a palette's save and merges its own with it", .timeLimit(.minutes(1)))
+    @Test("Another instance hears a palette's save and merges its own with it", .postgresTimeLimit)
     func acrossInstances() async throws {
         try await TestServer.with(.postgres, seed: false) { server in
             let instance = try await SecondInstance.beside(server)

@@ -1,3 +1,5 @@
+import Testing
+
 /// How many test servers may use the test PostgreSQL server at once.
 ///
 /// Swift Testing starts every test case at once, and each PostgreSQL-backed test creates a
@@ -55,4 +57,12 @@ public actor PostgresSlots {
             waiting.removeFirst().resume()
         }
     }
+}
+
+extension Trait where Self == TimeLimitTrait {
+    /// The time limit of a test on the test PostgreSQL server: five minutes, because the limit
+    /// counts the wait for a ``PostgresSlots`` slot too, and in the whole suite the slots can all
+    /// be held by long tests (the co-editing model's thousand cases take two minutes) when a
+    /// short one starts. A hung test still fails, with this limit in its report.
+    public static var postgresTimeLimit: Self { .timeLimit(.minutes(5)) }
 }
