@@ -6,7 +6,7 @@ import Vapor
 @Suite("Change feed")
 struct ChangeFeedTests {
     @Test(
-        "Committed tag changes are announced; refused ones are not", .timeLimit(.minutes(1)),
+        "Committed tag changes are announced; refused ones are not", .postgresTimeLimit,
         arguments: Backend.allCases)
     func announcesCommittedChanges(_ backend: Backend) async throws {
         try await TestServer.with(backend, seed: false) { server in

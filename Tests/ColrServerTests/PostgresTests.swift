@@ -7,7 +7,7 @@ import Vapor
 
 @Suite("PostgreSQL: several instances, and a database that goes away")
 struct PostgresTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.postgresTimeLimit)
     func twoInstancesSeeEachOthersWrites() async throws {
         let (location, drop) = try await Backend.postgres.makeDatabase()
         defer { Task { await drop() } }

@@ -63,6 +63,7 @@ extension Trait where Self == TimeLimitTrait {
     /// The time limit of a test on the test PostgreSQL server: five minutes, because the limit
     /// counts the wait for a ``PostgresSlots`` slot too, and in the whole suite the slots can all
     /// be held by long tests (the co-editing model's thousand cases take two minutes) when a
-    /// short one starts. A hung test still fails, with this limit in its report.
+    /// short one starts; and a test that builds two servers on one core (`taskset -c 0`) beside
+    /// the whole suite takes over a minute. A hung test still fails, with this limit in its report.
     public static var postgresTimeLimit: Self { .timeLimit(.minutes(5)) }
 }
