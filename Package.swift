@@ -111,7 +111,7 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), nio("NIOCore"),
             ]
         ),
         // ViewKitVapor for the share routes: the edit link grants editing to the browser the app

@@ -58,14 +58,15 @@ extension PostgresChangeFeed {
     /// it listens, starts counting from the log's end instead (no screen was open before).
     func catchUp(on conn: PostgresConnection) async throws {
         guard let floor = delivered.catchUpFloor else {
-            let rows = try await conn.query("SELECT COALESCE(MAX(id), 0) FROM change_log", logger: logger)
-            for try await last in rows.decode(Int64.self) { delivered.start(at: last) }
+            let result = try await conn.collect("SELECT COALESCE(MAX(id), 0) FROM change_log", logger: logger)
+            for row in result.rows { delivered.start(at: try row.decode(Int64.self)) }
             return
         }
-        let rows = try await conn.query(
+        let result = try await conn.collect(
             "SELECT id, payload FROM change_log WHERE id > \(floor) ORDER BY id", logger: logger)
         var missed = 0
-        for try await (position, payload) in rows.decode((Int64, String).self) {
+        for row in result.rows {
+            let (position, payload) = try row.decode((Int64, String).self)
             guard let announcement = Announcement(payload: payload) else { continue }
             if await deliver(LoggedAnnouncement(position: position, announcement: announcement)) {
                 missed += 1
@@ -80,7 +81,7 @@ extension PostgresChangeFeed {
     /// which is harmless, so no one instance has to.
     func prune(on conn: PostgresConnection) async throws {
         let cutoff = Date().timeIntervalSince1970 - Self.logRetention
-        _ = try await conn.query("DELETE FROM change_log WHERE created_at < \(cutoff)", logger: logger)
+        _ = try await conn.collect("DELETE FROM change_log WHERE created_at < \(cutoff)", logger: logger)
     }
 
     /// Takes one NOTIFY: a logged change, a signal, or an unlogged change (``publish(_:)-(ColorChange)``).

@@ -165,7 +165,7 @@ public final class PostgresChangeFeed: ChangeFeed {
             // Started before sending: the announcement may come back before the query returns.
             inFlight.sent(payload)
             do {
-                try await conn.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
+                _ = try await conn.collect("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
                 return
             } catch {
                 inFlight.unsent(payload)

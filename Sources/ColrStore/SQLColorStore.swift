@@ -3,6 +3,7 @@ import ColrModels
 import FluentKit
 import Foundation
 import Logging
+import PostgresNIO
 import SQLKit
 
 /// Every repository (``ColrDomain/ColrStorage``) in SQL: SQLite or PostgreSQL, one code path for
@@ -61,26 +62,35 @@ public struct SQLColorStore: ColrStorage {
             let asked = ContinuousClock.now
             return try await database.withConnection { connection in
                 onConnectionWait(ContinuousClock.now - asked)
-                return try await body(try Self.sql(connection))
+                return try await body(try await Self.session(connection))
             }
         }
     }
 
     /// Runs `body` in one transaction, after the writes queued before it on SQLite; the wait
-    /// reported is until the transaction began.
+    /// reported is until the transaction began. A body that throws is rolled back.
     ///
-    /// The transaction is asked of the database itself, never of a connection taken with
-    /// `withConnection`: on PostgreSQL a transaction opened on such a connection is not rolled
-    /// back when its body throws, so a failed write would leave half of itself.
+    /// The store opens and ends the transaction itself, on the session ``session(_:)`` gives it,
+    /// rather than asking the driver: on PostgreSQL the driver's `ROLLBACK` after a connection
+    /// closed mid-write would wait forever (see ``OpenConnectionSQL``).
     func transaction<T: Sendable>(
         _ operation: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> T
     ) async throws(ColrError) -> T {
         try await guarded(operation) { [onConnectionWait, writes] database in
             let asked = ContinuousClock.now
             let write = {
-                try await database.transaction { db in
+                try await database.withConnection { connection in
                     onConnectionWait(ContinuousClock.now - asked)
-                    return try await body(try Self.sql(db))
+                    let sql = try await Self.session(connection)
+                    try await sql.raw("BEGIN").run()
+                    do {
+                        let value = try await body(sql)
+                        try await sql.raw("COMMIT").run()
+                        return value
+                    } catch {
+                        try? await sql.raw("ROLLBACK").run()
+                        throw error
+                    }
                 }
             }
             guard let writes else { return try await write() }
@@ -136,6 +146,14 @@ public struct SQLColorStore: ColrStorage {
             throw ColrError.storeUnavailable(reason: "the configured database does not speak SQL")
         }
         return sql
+    }
+
+    /// One leased connection as SQL for one operation: on PostgreSQL, SQL whose queries fail
+    /// once the connection has closed instead of waiting forever.
+    static func session(_ connection: any Database) async throws -> any SQLDatabase {
+        let sql = try Self.sql(connection)
+        guard let postgres = try await PostgresConnection.underlying(connection) else { return sql }
+        return OpenConnectionSQL(base: sql, connection: postgres)
     }
 
     /// Runs `SELECT 1`.

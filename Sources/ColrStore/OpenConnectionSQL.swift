@@ -1,0 +1,34 @@
+import Logging
+import NIOCore
+import PostgresNIO
+import SQLKit
+
+/// One leased PostgreSQL connection as SQL whose queries fail once the connection has closed,
+/// instead of waiting forever (see ``PostgresNIO/PostgresConnection/whileOpen(_:)``).
+///
+/// The store runs every operation on its connection through this, its transaction's `BEGIN`,
+/// `COMMIT` and `ROLLBACK` included, so a connection PostgreSQL closes mid-write fails the write
+/// and goes back to the pool, which discards it.
+struct OpenConnectionSQL: SQLDatabase {
+    /// The driver's SQL over `connection`.
+    let base: any SQLDatabase
+    /// The connection `base` queries.
+    let connection: PostgresConnection
+
+    var logger: Logger { base.logger }
+    var eventLoop: any EventLoop { base.eventLoop }
+    var version: (any SQLDatabaseReportedVersion)? { base.version }
+    var dialect: any SQLDialect { base.dialect }
+    var queryLogLevel: Logger.Level? { base.queryLogLevel }
+
+    func execute(
+        sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void
+    ) -> EventLoopFuture<Void> {
+        connection.whileOpen { [base] _ in base.execute(sql: query, onRow) }
+    }
+
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws
+    {
+        try await execute(sql: query, onRow).get()
+    }
+}
