@@ -36,6 +36,8 @@ final class StreamedList<Item: Hashable & Sendable, Cursor: Hashable & Sendable>
     private(set) var nextCursor: Cursor? { didSet { publishShown() } }
     /// Called on the session whenever the rows change: the controller reloads its table.
     var onChange: () -> Void = {}
+    /// Whether a first page has arrived: until then an empty list is not known to be empty.
+    private(set) var hasRead = false
 
     private let key: (Item) -> String
     private let precedes: (Item, Item) -> Bool
@@ -78,6 +80,7 @@ final class StreamedList<Item: Hashable & Sendable, Cursor: Hashable & Sendable>
 
     /// Shows a page read elsewhere (the search that found a tag) as the list's first.
     func show(_ page: StorePage<Item, Cursor>) {
+        hasRead = true
         items = Array(page.items.prefix(maximumRows))
         nextCursor = page.nextCursor
     }

@@ -34,6 +34,16 @@ struct PaletteListStreamTests {
         await app.screen().allNodes.filter { $0.id.contains("-k0-") && $0.tag == "li" }.count
     }
 
+    @Test("A browser with no palettes is told where to start, and not once it has one")
+    func emptyListSaysWhereToStart() async throws {
+        let app = tester("/palettes", visitor: "me")
+        #expect(await app.visibleTexts().contains(PalettesController.emptyText))
+        _ = try await palette("First", owner: "me")
+        let later = tester("/palettes", visitor: "me")
+        #expect(await rows(later) == 1)
+        #expect(!(await later.visibleTexts().contains(PalettesController.emptyText)))
+    }
+
     @Test func pagesArriveAndStopAtTheEnd() async throws {
         let count = PalettesController.pageSize + 7
         for index in 0..<count { _ = try await palette("P\(index)", owner: "me") }

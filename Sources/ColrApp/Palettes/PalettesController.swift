@@ -11,6 +11,8 @@ final class PalettesController: TableViewController {
     static let pageSize = 50
     /// The most rows the list keeps.
     static let maximumRows = 1_000
+    /// What the list says once it knows this browser has no palettes: where to start.
+    static let emptyText = "No palettes yet. Make one with +, or bring one in with Import."
 
     let services: AppServices
     /// The palettes as read, newest first; the cursor is the last palette's id.
@@ -39,7 +41,11 @@ final class PalettesController: TableViewController {
             }
         }
         list.attach(to: self)
-        list.onChange = { [weak self] in self?.tableView.reloadData() }
+        list.onChange = { [weak self, weak list] in
+            guard let self, let list else { return }
+            tableView.emptyText = list.hasRead ? Self.emptyText : nil
+            tableView.reloadData()
+        }
         return list
     }
 

@@ -8,6 +8,10 @@ open class TableView: View {
     public private(set) var indexPathForSelectedRow: IndexPath?
     /// The rows as last rendered, for tests and for reading what is on screen.
     public private(set) var visibleCells: [IndexPath: TableViewCell] = [:]
+    /// What the table says in place of its rows while it has none: UIKit's "content
+    /// unavailable" in its plainest form. Nil (the default) shows an empty table; a list still
+    /// reading its first page should leave it nil, so "nothing here" never flashes before rows.
+    public var emptyText: String? { didSet { setNeedsRender() } }
 
     /// Creates an empty table.
     public override init() {
@@ -54,6 +58,10 @@ open class TableView: View {
             sections.append(Node("section", id: "\(id)-g\(section)", attributes: [], children: children))
         }
         visibleCells = cells
+        if cells.isEmpty, let emptyText {
+            sections.append(
+                Node("p", id: "\(id)-empty", attributes: [("class", "vk-table-empty")], text: emptyText))
+        }
         if dataSource?.tableViewHasMoreRows(self) == true {
             let more = Node(
                 "button", id: "\(id)-more-b",

@@ -38,8 +38,36 @@ private struct ListRouter: ScreenRouter {
     func viewController(for segment: String, from parent: ViewController) -> ViewController? { nil }
 }
 
+/// A list whose rows a test empties and fills.
+private final class ShrinkingList: TableViewController {
+    var names: [String] = []
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: names[indexPath.row])
+    }
+}
+
 @Suite("TableViewController", .offPool)
 struct TableViewControllerTests {
+    @Test("A table with no rows says its empty text, and only then")
+    func emptyTextStandsInForRows() async throws {
+        let list = ShrinkingList()
+        let table = list.tableView
+        table.dataSource = list
+        table.emptyText = "Nothing here yet"
+        #expect(table.makeNode().allNodes.contains { $0.text == "Nothing here yet" })
+        list.names = ["Red"]
+        table.reloadData()
+        let filled = table.makeNode().allNodes
+        #expect(filled.contains { $0.text == "Red" })
+        #expect(!filled.contains { $0.text == "Nothing here yet" })
+        table.emptyText = nil
+        list.names = []
+        #expect(!table.makeNode().allNodes.contains { $0.text == "Nothing here yet" })
+    }
+
     @Test("A subclass's sections, headers, rows and selection are the table's")
     func overridesReachTheTable() async throws {
         let tester = ScreenTester(router: ListRouter(), path: "/list")
