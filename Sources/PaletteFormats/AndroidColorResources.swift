@@ -7,7 +7,7 @@ import Foundation
 /// Colors are `<color name="…">` elements (or `<item type="color">`) with `#RGB`, `#ARGB`,
 /// `#RRGGBB` or `#AARRGGBB` values; a value that refers to another color in the same file
 /// (`@color/brand`) takes that color. Other resources are skipped.
-enum AndroidColorResources {
+package enum AndroidColorResources {
     /// How many `@color/` references are followed before giving up on a chain (or a cycle).
     static let maximumReferenceDepth = 16
 
@@ -35,8 +35,10 @@ enum AndroidColorResources {
         return PaletteDocument(name: "", entries: entries)
     }
 
-    /// An Android color value; alpha comes first when there is one.
-    static func parse(_ value: String) -> RGB8? {
+    /// An Android color literal, `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha comes first
+    /// when there is one), as written, without space around it; nil for anything else. Theme
+    /// checks (TokenFormats) read Android values with it too.
+    package static func parse(_ value: String) -> RGB8? {
         guard value.hasPrefix("#") else { return nil }
         let digits = value.dropFirst()
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),

@@ -121,23 +121,4 @@ enum AndroidColorsReader {
             return Declaration(name: name, value: element.text, origin: ArchiveFiles.origin(origin))
         }
     }
-
-    /// An Android color literal; alpha comes first when there is one.
-    static func color(_ value: String) -> CSSColor? {
-        guard value.hasPrefix("#") else { return nil }
-        let digits = value.dropFirst()
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
-            let number = UInt32(digits, radix: 16)
-        else { return nil }
-        func nibble(_ shift: UInt32) -> UInt8 { UInt8((number >> shift) & 0xF) * 17 }
-        func byte(_ shift: UInt32) -> UInt8 { UInt8((number >> shift) & 0xFF) }
-        let rgb8: RGB8
-        switch digits.count {
-        case 3: rgb8 = RGB8(red: nibble(8), green: nibble(4), blue: nibble(0))
-        case 4: rgb8 = RGB8(red: nibble(8), green: nibble(4), blue: nibble(0), alpha: nibble(12))
-        case 6: rgb8 = RGB8(red: byte(16), green: byte(8), blue: byte(0))
-        default: rgb8 = RGB8(red: byte(16), green: byte(8), blue: byte(0), alpha: byte(24))
-        }
-        return CSSColor(RGBColor(rgb8))
-    }
 }

@@ -1,4 +1,5 @@
 import ColorKit
+import PaletteFormats
 
 /// Follows `@color/name` references within one mode's declarations, each name once, and
 /// `@android:color/` references to the few framework colors that are fixed.
@@ -62,8 +63,8 @@ struct AndroidReferences {
         } else if value.hasPrefix("@android:color/"), let color = Self.framework[String(value.dropFirst(15))]
         {
             result = TokenValue(color: color, origin: declaration.origin, via: [value])
-        } else if let color = AndroidColorsReader.color(value) {
-            result = TokenValue(color: color, origin: declaration.origin)
+        } else if let rgb8 = AndroidColorResources.parse(value) {
+            result = TokenValue(color: CSSColor(RGBColor(rgb8)), origin: declaration.origin)
         } else {
             throw .notAColor(
                 file: declaration.origin.file, line: declaration.origin.line, token: name, value: value)
