@@ -10,6 +10,9 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedData(resource: String, line: Int, reason: String)
     /// An image holds nothing to read colors from (every pixel transparent, say).
     case unreadableImage(reason: String)
+    /// What was asked cannot be met by any color (a chart color reaching 3:1 on every one of
+    /// backgrounds that include a mid-grey, say); the reason says which requirement.
+    case unsatisfiable(reason: String)
 
     /// A one-line explanation suitable for showing to a person.
     public var description: String {
@@ -25,6 +28,8 @@ public enum ColorKitError: Error, Equatable, Sendable, CustomStringConvertible {
             return "bundled data \(resource) is malformed at line \(line): \(reason)"
         case .unreadableImage(let reason):
             return "the image cannot be read: \(reason)"
+        case .unsatisfiable(let reason):
+            return "no color can meet this: \(reason)"
         }
     }
 
