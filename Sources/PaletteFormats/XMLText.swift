@@ -27,4 +27,15 @@ public enum XMLText {
         while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "- -") }
         return out
     }
+
+    /// `text` without XML's space characters (space, tab, line feed, carriage return) at either
+    /// end: the only space XML ignores around a value. JSON's insignificant whitespace is the
+    /// same four, so an asset catalog's components are trimmed with it too.
+    static func trimmingSpace(_ text: String) -> String {
+        let space: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+        guard let first = text.firstIndex(where: { !space.contains($0) }),
+            let last = text.lastIndex(where: { !space.contains($0) })
+        else { return "" }
+        return String(text[first...last])
+    }
 }

@@ -1,4 +1,5 @@
 import ColorKit
+import PaletteFormats
 
 /// Reads an Xcode asset catalog, given as its `Contents.json` files (paths through
 /// `….xcassets/…/Name.colorset/Contents.json`) or as a zip of the catalog.
@@ -89,3 +90,7 @@ enum AssetCatalogReader {
         return (dark ? "dark" : "light") + (high ? "-high-contrast" : "")
     }
 }
+
+/// Color sets are read as palette import reads them (PaletteFormats' `AssetCatalogColor`),
+/// from this tree, which keeps the positions a diagnostic points at.
+extension JSONNode: AssetCatalogJSON {}
