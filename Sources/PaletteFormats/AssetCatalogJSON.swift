@@ -5,7 +5,9 @@ import ColrModels
 /// Palette import parses a color set's `Contents.json` into ColrModels' `JSONValue`, and
 /// TokenFormats' theme checks into a JSON tree that keeps positions; both conform, so one
 /// reading of Xcode's components serves both without either parser giving way to the other.
-package protocol AssetCatalogJSON {
+/// Sendable because the reading passes its generic functions around as values (`flatMap(channel)`),
+/// which strict concurrency allows only for a type whose metatype may cross isolation.
+package protocol AssetCatalogJSON: Sendable {
     /// The member named `key`, when this is an object that has one.
     subscript(key: String) -> Self? { get }
     /// The text, when this is a string.
