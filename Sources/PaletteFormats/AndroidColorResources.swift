@@ -13,12 +13,18 @@ package enum AndroidColorResources {
 
     /// Every color in the file, in order; names come back as words ("deep sea").
     static func read(_ text: String) throws(PaletteFormatError) -> PaletteDocument {
-        let elements = try ResourceMarkup.children(of: text, root: "resources", format: .android)
+        let elements: [ResourceXML.Element]
+        do {
+            elements = try ResourceXML.children(of: Array(text.utf8), root: "resources")
+        } catch {
+            // Import names no line: a palette is one dropped file, and its error one sentence.
+            throw .malformed(format: .android, reason: error.reason)
+        }
         let colors = elements.compactMap { element -> (name: String, value: String)? in
             let isColor =
                 element.name == "color" || (element.name == "item" && element.attributes["type"] == "color")
             guard isColor, let name = element.attributes["name"], !name.isEmpty else { return nil }
-            return (name, element.text.trimmingCharacters(in: .whitespacesAndNewlines))
+            return (name, element.text)
         }
         var byName: [String: String] = [:]
         for color in colors where byName[color.name] == nil { byName[color.name] = color.value }

@@ -1,4 +1,5 @@
 import ColorKit
+import PaletteFormats
 
 /// Reads Android color resources: `res/values/colors.xml` and the folders beside it, or a zip
 /// of them, into a token set.
@@ -112,7 +113,14 @@ enum AndroidColorsReader {
 
     /// The `<color>` and `<item type="color">` elements of `file`.
     static func declarations(_ file: TokenFile) throws(TokenFormatError) -> [Declaration] {
-        try ResourceXML.children(of: file).compactMap { element -> Declaration? in
+        try UTF8Check.validate(file)
+        let elements: [ResourceXML.Element]
+        do {
+            elements = try ResourceXML.children(of: file.bytes, root: "resources")
+        } catch {
+            throw .malformed(file: file.path, line: error.line, column: error.column, reason: error.reason)
+        }
+        return elements.compactMap { element -> Declaration? in
             let isColor =
                 element.name == "color" || (element.name == "item" && element.attributes["type"] == "color")
             guard isColor, let name = element.attributes["name"], !name.isEmpty else { return nil }

@@ -103,6 +103,25 @@ struct AndroidColorsReaderTests {
         #expect(throws: TokenFormatError.self) { try TokenReader.read([doctype]) }
     }
 
+    @Test("Broken XML names the file, the line and the column, in PaletteFormats' reader's words")
+    func malformed() throws {
+        let file = TokenFile(
+            path: "res/values/colors.xml", text: "<resources>\n  <color name=x>#FFF</color>\n</resources>")
+        #expect(
+            throws: TokenFormatError.malformed(
+                file: "res/values/colors.xml", line: 2, column: 15,
+                reason: "an attribute's value is not quoted")
+        ) {
+            try TokenReader.read([file])
+        }
+        // A byte order mark is not text outside the root; the values after it keep their bytes.
+        let marked = TokenFile(
+            path: "res/values/colors.xml",
+            bytes: [0xEF, 0xBB, 0xBF] + Array("<resources><color name=\"a\">#F00</color></resources>".utf8))
+        let origin = try #require(try TokenReader.read([marked]).value("a", in: "default")?.origin)
+        #expect(String(decoding: marked.bytes[origin.range], as: UTF8.self) == "#F00")
+    }
+
     @Test("A zip of the res folder reads as the folders, without ranges to rewrite")
     func zip() throws {
         var archive = ZipArchive()
