@@ -30,7 +30,11 @@ public enum PaletteImporter {
     public static func sniff(_ bytes: [UInt8]) -> PaletteFormat? {
         if bytes.starts(with: Array("ASEF".utf8)) { return .ase }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .assetCatalog }
-        let head = String(decoding: bytes.prefix(512), as: UTF8.self).drop { $0.isWhitespace }
+        // A UTF-8 byte order mark is allowed before XML and JSON; it is not the format's start.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let head = String(decoding: bytes.dropFirst(start).prefix(512), as: UTF8.self).drop {
+            $0.isWhitespace
+        }
         if head.hasPrefix("GIMP Palette") { return .gimp }
         if head.hasPrefix("{") { return .designTokens }
         // Before CSS: an XML comment holds "--" too.

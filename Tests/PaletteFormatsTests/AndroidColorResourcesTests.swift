@@ -24,4 +24,14 @@ struct AndroidColorResourcesTests {
             #expect(AndroidColorResources.parse(value) == nil, "\(value)")
         }
     }
+
+    @Test("A colors.xml that starts with a byte order mark is recognised and read")
+    func byteOrderMark() throws {
+        let file =
+            [0xEF, 0xBB, 0xBF]
+            + Array(#"<?xml version="1.0"?><resources><color name="brand">#3366CC</color></resources>"#.utf8)
+        #expect(PaletteImporter.sniff(file) == .android)
+        let document = try PaletteImporter.read(file, as: .android)
+        #expect(document.entries.map(\.color) == [RGB8(rgb: 0x3366CC)])
+    }
 }
