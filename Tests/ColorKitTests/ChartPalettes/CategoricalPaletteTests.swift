@@ -1,7 +1,8 @@
 import ColorKit
+import TestSupport
 import Testing
 
-@Suite("Categorical chart palettes")
+@Suite("Categorical chart palettes", .offPool)
 struct CategoricalPaletteTests {
     @Test("Eight series for four modes meet every requirement, for every eye, in every prefix")
     func eightSeriesFourModes() throws {

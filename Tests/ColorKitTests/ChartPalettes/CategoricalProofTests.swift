@@ -1,10 +1,11 @@
 import ColorKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The proof's figures against coloraide's, for published palettes and random ones
 /// (`scripts/reference/generate_chart_proofs.py`).
-@Suite("Categorical palette proofs, against coloraide")
+@Suite("Categorical palette proofs, against coloraide", .offPool)
 struct CategoricalProofTests {
     struct File: Decodable {
         let cases: [Case]
