@@ -50,6 +50,14 @@ enum Announcement: Hashable, Sendable {
         case .scheme(let change): await feed.publish(change)
         }
     }
+
+    /// Hands it to `feed`'s subscribers before returning, without suspending.
+    func broadcast(to feed: LocalChangeFeed) {
+        switch self {
+        case .color(let change): feed.broadcast(change)
+        case .scheme(let change): feed.broadcast(change)
+        }
+    }
 }
 
 /// An announcement with its place in the change log: what the NOTIFY of a logged write carries,

@@ -32,10 +32,13 @@ final class DeliveredPositions: Sendable {
     static let capacity = 4096
 
     /// Takes `position`, a change to `key`, for delivery: true the first time, false when it was
-    /// delivered already or a newer change to `key` was.
-    func claim(_ position: Int64, key: String) -> Bool {
+    /// delivered already or a newer change to `key` was. A claimed change is handed over by
+    /// `handOver` before any other claim is decided, so changes to one key reach the screens in
+    /// the order they were claimed, whichever tasks deliver them at once.
+    func claim(_ position: Int64, key: String, handOver: () -> Void = {}) -> Bool {
         state.withLock { state in
             guard !state.seen.contains(position), position > state.newest[key] ?? 0 else { return false }
+            defer { handOver() }
             state.newest[key] = position
             if state.newest.count > Self.capacity {
                 // What a catch-up can still bring lies above its floor; older marks guard nothing.

@@ -68,7 +68,7 @@ extension PostgresChangeFeed {
         for row in result.rows {
             let (position, payload) = try row.decode((Int64, String).self)
             guard let announcement = Announcement(payload: payload) else { continue }
-            if await deliver(LoggedAnnouncement(position: position, announcement: announcement)) {
+            if deliver(LoggedAnnouncement(position: position, announcement: announcement)) {
                 missed += 1
             }
         }
@@ -87,7 +87,7 @@ extension PostgresChangeFeed {
     /// Takes one NOTIFY: a logged change, a signal, or an unlogged change (``publish(_:)-(ColorChange)``).
     func hear(_ payload: String) async {
         if let logged = LoggedAnnouncement(wire: payload) {
-            await deliver(logged)
+            deliver(logged)
             return
         }
         if let signal = FeedSignal(payload: payload) {
@@ -108,12 +108,16 @@ extension PostgresChangeFeed {
     /// Hands a logged change to this instance's screens unless it, or a newer change to the same
     /// color or scheme, was handed already; true when it was delivered now.
     @discardableResult
-    func deliver(_ logged: LoggedAnnouncement) async -> Bool {
-        guard delivered.claim(logged.position, key: logged.announcement.subject) else { return false }
-        // Before publishing, so a screen that reads on hearing of the change reads the new state.
-        if case .color(let change) = logged.announcement { cache?.forget(change.hex) }
-        await logged.announcement.publish(to: local)
-        inFlight.delivered(logged.wire, kind: logged.announcement.kind)
-        return true
+    func deliver(_ logged: LoggedAnnouncement) -> Bool {
+        // Claimed and handed over in one step: deliveries run at once from the listener and from
+        // this instance's writes while the listener is away, and two changes to one color or
+        // scheme handed over in the other order would leave its screens showing the older.
+        let claimed = delivered.claim(logged.position, key: logged.announcement.subject) {
+            // Before publishing, so a screen that reads on hearing of the change reads the new state.
+            if case .color(let change) = logged.announcement { cache?.forget(change.hex) }
+            logged.announcement.broadcast(to: local)
+        }
+        if claimed { inFlight.delivered(logged.wire, kind: logged.announcement.kind) }
+        return claimed
     }
 }

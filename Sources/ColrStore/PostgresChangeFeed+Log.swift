@@ -32,7 +32,7 @@ extension PostgresChangeFeed: ChangeLog {
     /// changes go to this instance's screens directly (the catch-up will not repeat them).
     func committed(_ logged: [LoggedAnnouncement]) async {
         guard await connection.current == nil else { return }
-        for entry in logged { await deliver(entry) }
+        for entry in logged { deliver(entry) }
     }
 }
 

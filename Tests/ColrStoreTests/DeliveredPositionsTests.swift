@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import ColrStore
@@ -56,5 +59,30 @@ struct DeliveredPositionsTests {
         #expect(positions.claim(capacity + 1, key: "c\(capacity + 1)"))
         #expect(positions.claim(1, key: "c1"), "the oldest was forgotten to make room")
         #expect(!positions.claim(capacity, key: "c\(capacity)"))
+    }
+
+    @Test(
+        "Claims racing on many threads hand one palette's changes over in the order claimed",
+        .offPool)
+    func racingClaimsHandOverInOrder() {
+        // Five races: one, with the hand-over outside the claim, passes now and then.
+        for _ in 0..<5 {
+            let positions = DeliveredPositions()
+            let handed = Mutex<[Int64]>([])
+            let order = (1...1_000).map(Int64.init).shuffled()
+            DispatchQueue.concurrentPerform(iterations: order.count) { index in
+                let position = order[index]
+                _ = positions.claim(position, key: "palette-9") {
+                    // Long enough for another thread to claim a newer change and hand it over
+                    // meanwhile, were handing over not part of the claim.
+                    var work = 0
+                    for step in 0..<20_000 { work &+= step &* Int(position) }
+                    handed.withLock { $0.append(position + Int64(work & 0)) }
+                }
+            }
+            let seen = handed.withLock { $0 }
+            #expect(seen == seen.sorted(), "handed over out of order: \(seen.prefix(20))")
+            #expect(seen.last == 1_000)
+        }
     }
 }

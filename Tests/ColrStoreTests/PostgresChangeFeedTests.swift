@@ -1,3 +1,4 @@
+import ColrDomain
 import Foundation
 import PostgresNIO
 import TestSupport
@@ -23,5 +24,35 @@ struct PostgresChangeFeedTests {
         #expect(ContinuousClock.now - started >= .milliseconds(400))
         #expect(!cache.isTrusted)
         await feed.stop()
+    }
+
+    @Test("Deliveries racing from many tasks reach a screen in order: never an older state after a newer")
+    func racingDeliveriesStayInOrder() async throws {
+        let configuration = PostgresConnection.Configuration(
+            host: "127.0.0.1", port: try freeLoopbackPort(), username: "colr", password: nil,
+            database: "colr", tls: .disable)
+        let feed = PostgresChangeFeed(configuration: configuration)
+        var heard = feed.schemeChanges(of: 9).makeAsyncIterator()
+        // The writes of one palette, as this instance's own writes deliver them while its
+        // listener is away: each change's revision is its position, handed over from its own
+        // task, in whatever order the tasks run.
+        let count = 2_000
+        await withTaskGroup(of: Void.self) { group in
+            for position in (1...count).shuffled() {
+                group.addTask {
+                    let change = Announcement.scheme(SchemeChange(id: 9, revision: position))
+                    feed.deliver(LoggedAnnouncement(position: Int64(position), announcement: change))
+                }
+            }
+        }
+        var last = 0
+        var received = 0
+        while last < count, let change = await heard.next() {
+            #expect(change.revision > last, "revision \(change.revision) after \(last)")
+            last = change.revision
+            received += 1
+        }
+        #expect(last == count)
+        #expect(received >= 1)
     }
 }

@@ -21,6 +21,13 @@ public final class LocalChangeFeed: ChangeFeed {
 
     /// Delivers a color's change to every current subscriber.
     public func publish(_ change: ColorChange) async {
+        broadcast(change)
+    }
+
+    /// Delivers a color's change to every current subscriber before it returns, without
+    /// suspending: a caller that must order deliveries (the PostgreSQL feed, by change-log
+    /// position) can do so under its own lock.
+    public func broadcast(_ change: ColorChange) {
         let started = ContinuousClock.now
         colors.publish(change)
         eachColor.publish(change, to: change.hex)
@@ -39,6 +46,12 @@ public final class LocalChangeFeed: ChangeFeed {
 
     /// Delivers a scheme's change to every current subscriber.
     public func publish(_ change: SchemeChange) async {
+        broadcast(change)
+    }
+
+    /// Delivers a scheme's change to every current subscriber before it returns, without
+    /// suspending (see ``broadcast(_:)-(ColorChange)``).
+    public func broadcast(_ change: SchemeChange) {
         let started = ContinuousClock.now
         schemes.publish(change)
         eachScheme.publish(change, to: change.id)
