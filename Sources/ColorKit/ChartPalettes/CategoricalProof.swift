@@ -25,7 +25,18 @@ public struct CategoricalProof: Hashable, Sendable {
     public struct Shortfall: Hashable, Sendable, CustomStringConvertible {
         /// Which requirement.
         public enum Kind: String, Hashable, Sendable, Codable {
-            case distance, contrast, status, chroma, lightness, hueDrift
+            /// Two series of a prefix are closer than ``CategoricalRequirements/minimumDistance``.
+            case distance
+            /// A series is fainter than ``CategoricalRequirements/minimumContrast`` on a background.
+            case contrast
+            /// A series is closer to a status color than ``CategoricalRequirements/minimumDistance``.
+            case status
+            /// A series' chroma is under ``CategoricalRequirements/minimumChroma``.
+            case chroma
+            /// The series' lightness spreads wider than ``CategoricalRequirements/maximumLightnessSpread``.
+            case lightness
+            /// A series' hue moves more than ``CategoricalRequirements/maximumHueDrift`` between modes.
+            case hueDrift
         }
         /// Which requirement gives.
         public var kind: Kind
