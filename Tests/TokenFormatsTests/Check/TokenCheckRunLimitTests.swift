@@ -1,9 +1,12 @@
+import TestSupport
 import Testing
 
 @testable import TokenFormats
 
 /// A check's work is bounded by what it is asked, not by what a hostile request can make of it.
-@Suite("Limits of one check")
+/// Off the pool: each test reads an input past a limit, seconds of work in a debug build on one
+/// core, which would starve every test waiting on a timer or a socket.
+@Suite("Limits of one check", .offPool)
 struct TokenCheckRunLimitTests {
     @Test("--infer on more tokens than it reads is refused with what to do instead")
     func inferenceLimit() throws {
