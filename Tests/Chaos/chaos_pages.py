@@ -318,6 +318,10 @@ new MutationObserver(read).observe(document.documentElement, {subtree: true, chi
 """
 
 
+class BrowserGone(Exception):
+    """A Chromium of the run (or its driver) died: the run cannot say what that page shows."""
+
+
 class BrowserPage(threading.Thread):
     """Headless Chromium on a page through HAProxy, pinned to `pin` by the balancer's cookie. It
     writes through the app (a tag on a color page, a rename in a palette editor); the run reads
@@ -354,13 +358,18 @@ class BrowserPage(threading.Thread):
         self.driver.execute_script(STATUS_LOG_SCRIPT)
 
     def view(self):
-        """What the page shows now; the last view read if the browser does not answer (a page
-        whose script is busy is still showing what it showed)."""
+        """What the page shows now; the last view read if the page's script is busy (it is still
+        showing what it showed). A browser that is gone is the harness's failure, not the app's:
+        it raises, rather than passing its last view off as what the page shows."""
+        from selenium.common.exceptions import TimeoutException
+
         try:
             with self.lock:
                 seen = self.driver.execute_script(VIEW_SCRIPT)
-        except Exception:  # noqa: BLE001
+        except TimeoutException:
             return self.last_view
+        except Exception as error:  # noqa: BLE001 (the browser or its driver went away)
+            raise BrowserGone(f"{self.name}: the browser stopped answering ({type(error).__name__}: {error})")
         if self.kind == "color":
             self.last_view = frozenset(seen["cells"])
         else:

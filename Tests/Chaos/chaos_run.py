@@ -25,7 +25,7 @@ import traceback
 from colr_testing import ROOT, api, make_browser
 
 from chaos_cluster import INSTANCES, SESSION_GRACE, Cluster
-from chaos_pages import BrowserPage, SocketPage
+from chaos_pages import BrowserGone, BrowserPage, SocketPage
 from chaos_report import CHECKS, CONVERGENCE_BOUND, FAULT_KINDS, FINAL_WAIT, report
 from chaos_writes import ApiWriter, Colors, Ledger, Palettes, WriteGate, wait_for
 
@@ -333,6 +333,10 @@ def main(argv):
         failures = report(run, differing)
     except HarnessError as error:
         print(f"\nchaos: the run could not be made: {error}", file=sys.stderr)
+        return 2
+    except BrowserGone as error:
+        print(f"\nchaos: {error}; not a finding about Colr (was the run's process group killed?)",
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"\nchaos: interrupted (Ctrl-C, SIGTERM, or past its bound of {bound:.0f} s); everything stopped",
