@@ -1,6 +1,10 @@
 /// The state of one categorical palette's generation: per mode, the candidates inside its
-/// lightness band that reach the contrast, and each one's distance (worst vision) to the
-/// nearest color already chosen or status color, kept up to date as series are added.
+/// lightness band that reach the contrast and keep clear of every status color, and each one's
+/// worst-vision distance to the nearest series already chosen, kept up to date as series are
+/// added.
+///
+/// Status colors are a constraint, not part of what is maximised: a candidate confusable with
+/// one is never offered, and the rest of the room goes to keeping series apart.
 struct CategoricalSearch {
     typealias Point = ChartCandidates.Point
 
@@ -8,10 +12,11 @@ struct CategoricalSearch {
     let requirements: CategoricalRequirements
     /// `candidates[m][h]`: the points of hue h usable in mode m.
     let candidates: [[[Point]]]
-    /// `status[m]`: mode m's status colors, as points.
-    let status: [[Point]]
-    /// `nearest[m][h][p]`: the distance from that point to the nearest chosen or status color.
-    private var nearest: [[[Double]]]
+    /// `sights[m][h][p]`: how the visions see `candidates[m][h][p]`, side by side in memory for
+    /// the inner loops.
+    let sights: [[[ChartSight]]]
+    /// `nearest[m][h][p]`: the squared distance from that point to the nearest chosen series.
+    private var nearest: [[[Float]]]
     /// `bands[m]`: mode m's lightness band.
     let bands: [ClosedRange<Double>]
     /// The series chosen so far: `chosen[i][m]` is series i in mode m.
@@ -30,19 +35,21 @@ struct CategoricalSearch {
         self.hueSpacing = hueSpacing
         self.requirements = requirements
         let grid = ChartCandidates.shared
+        let clearance = Float(requirements.minimumDistance * requirements.minimumDistance)
         var candidates: [[[Point]]] = []
         var bands: [ClosedRange<Double>] = []
         for mode in modes {
             let backgrounds = mode.backgrounds.map(Contrast.relativeLuminance)
-            let visible = grid.byHue.map { points in
-                points.filter { point in
-                    backgrounds.allSatisfy {
-                        Contrast.ratio(luminances: point.luminance, $0) >= requirements.minimumContrast
-                    }
+            let status = mode.statusColors.map { ChartSight(RGBColor($0.clamped.rgb8)) }
+            func visible(_ point: Point) -> Bool {
+                backgrounds.allSatisfy {
+                    Contrast.ratio(luminances: point.luminance, $0) >= requirements.minimumContrast
                 }
             }
-            let band = Self.band(for: visible.flatMap { $0 }, spread: requirements.maximumLightnessSpread)
-            guard let band else {
+            guard
+                let band = Self.band(
+                    of: grid.byHue, where: visible, spread: requirements.maximumLightnessSpread)
+            else {
                 throw .unsatisfiable(
                     reason:
                         "no chart color reaches \(requirements.minimumContrast):1 on every background of \(mode.name)"
@@ -50,60 +57,91 @@ struct CategoricalSearch {
             }
             bands.append(band)
             candidates.append(
-                visible.map {
-                    $0.filter { band.contains($0.lightness) && $0.chroma >= requirements.minimumChroma }
+                grid.byHue.map {
+                    $0.filter { point in
+                        band.contains(point.lightness) && point.chroma >= requirements.minimumChroma
+                            && visible(point)
+                            && status.allSatisfy { point.sight.worstSquaredDistance(to: $0) >= clearance }
+                    }
                 })
         }
         self.candidates = candidates
+        sights = candidates.map { $0.map { $0.map(\.sight) } }
         self.bands = bands
         nearest = candidates.map { $0.map { Array(repeating: .infinity, count: $0.count) } }
-        status = modes.map { mode in
-            mode.statusColors.map { ChartCandidates.point(RGBColor($0.clamped.rgb8), hue: 0) }
-        }
-        for (mode, points) in status.enumerated() {
-            for point in points { admit(point, in: mode) }
-        }
     }
 
-    /// The band of the given spread holding the most points, or nil when there are none.
-    static func band(for points: [Point], spread: Double) -> ClosedRange<Double>? {
-        guard !points.isEmpty else { return nil }
-        let lightnesses = points.map(\.lightness).sorted()
-        var best = (count: 0, low: lightnesses[0])
-        var end = 0
-        for (start, low) in lightnesses.enumerated() {
-            while end < lightnesses.count, lightnesses[end] <= low + spread + 1e-9 { end += 1 }
-            if end - start > best.count { best = (end - start, low) }
+    /// The band of the given spread holding the most points that pass `keep`, or nil when none
+    /// do. Counted in buckets of 0.005 lightness rather than sorted: a palette is generated
+    /// while a person changes its settings, and the grid has tens of thousands of points.
+    static func band(of points: [[Point]], where keep: (Point) -> Bool, spread: Double) -> ClosedRange<
+        Double
+    >? {
+        let width = 0.005
+        var counts = [Int](repeating: 0, count: Int(1 / width) + 1)
+        for point in points.joined() where keep(point) {
+            counts[min(counts.count - 1, max(0, Int(point.lightness / width)))] += 1
         }
-        return best.low...(best.low + spread)
+        let span = Int((spread / width).rounded(.down))
+        var best: (count: Int, start: Int)?
+        var inWindow = counts.prefix(span).reduce(0, +)
+        for start in counts.indices {
+            if start + span - 1 < counts.count, start > 0 { inWindow += counts[start + span - 1] }
+            if start > 0 { inWindow -= counts[start - 1] }
+            if inWindow > (best?.count ?? 0) { best = (inWindow, start) }
+        }
+        guard let best else { return nil }
+        let low = Double(best.start) * width
+        return low...(low + spread)
     }
 
-    /// The worst-vision distance between two points.
-    static func distance(_ first: Point, _ second: Point) -> Double {
-        var least = Double.infinity
-        for vision in first.seen.indices {
-            let difference = first.seen[vision] - second.seen[vision]
-            least = min(least, (difference * difference).sum())
+    /// The least squared worst-vision distance between two series of the palette, over modes.
+    var leastSquaredDistance: Float {
+        var least = Float.infinity
+        for first in chosen.indices {
+            for second in chosen.indices where second > first {
+                for mode in modes.indices {
+                    least = min(
+                        least, chosen[first][mode].sight.worstSquaredDistance(to: chosen[second][mode].sight))
+                }
+            }
         }
-        return least.squareRoot()
+        return least
     }
 
     /// Counts `point` as taken in `mode`: every candidate's nearest distance there shrinks to it.
     private mutating func admit(_ point: Point, in mode: Int) {
         for hue in candidates[mode].indices {
-            for index in candidates[mode][hue].indices {
-                let distance = Self.distance(candidates[mode][hue][index], point)
-                if distance < nearest[mode][hue][index] { nearest[mode][hue][index] = distance }
+            sights[mode][hue].withUnsafeBufferPointer { sights in
+                nearest[mode][hue].withUnsafeMutableBufferPointer { distances in
+                    for index in sights.indices {
+                        let distance = sights[index].worstSquaredDistance(to: point.sight)
+                        if distance < distances[index] { distances[index] = distance }
+                    }
+                }
             }
         }
+    }
+
+    /// Starts the palette with grid hue `hue`, in each mode its most colorful usable point;
+    /// false when the hue has none in some mode.
+    mutating func start(atHue hue: Int) -> Bool {
+        var series: [Point] = []
+        for mode in modes.indices {
+            guard let point = candidates[mode][hue].max(by: { $0.chroma < $1.chroma }) else { return false }
+            series.append(point)
+        }
+        takenHues.append(ChartCandidates.hues[hue])
+        add(series)
+        return true
     }
 
     /// Adds the series whose hue's best color in every mode is farthest from what is taken;
     /// false when no hue has a usable color in every mode.
     mutating func chooseFarthest() -> Bool {
-        var best: (score: Double, hue: Int, picks: [Int])?
+        var best: (score: Float, hue: Int, picks: [Int])?
         for hue in ChartCandidates.hues.indices where !isNearTaken(hue) {
-            var score = Double.infinity
+            var score = Float.infinity
             var picks: [Int] = []
             for mode in modes.indices {
                 let distances = nearest[mode][hue]

@@ -18,8 +18,8 @@ struct ChartCandidates: Sendable {
         var lightness: Double
         /// Its OKLCH chroma.
         var chroma: Double
-        /// It in OKLab, as each vision sees it (in ``ChartVision/allCases`` order).
-        var seen: [SIMD3<Double>]
+        /// It in OKLab, as each vision sees it.
+        var sight: ChartSight
     }
 
     /// The hues of the grid, in degrees.
@@ -60,6 +60,6 @@ struct ChartCandidates: Sendable {
         let polar = OKLCH(color)
         return Point(
             hue: hue, color: color, luminance: Contrast.relativeLuminance(color), lightness: polar.lightness,
-            chroma: polar.chroma, seen: ChartVision.allCases.map { $0.seen(color).components })
+            chroma: polar.chroma, sight: ChartSight(color))
     }
 }
