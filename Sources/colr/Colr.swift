@@ -12,6 +12,7 @@ struct Colr: AsyncParsableCommand {
         version: Colr.version,
         subcommands: [
             Serve.self, Convert.self, Name.self, Contrast.self, Scheme.self, Chart.self,
+            ChartPaletteCommand.self,
             Find.self, Tag.self, Untag.self, Tagged.self, Search.self, Random.self, Top.self, Import.self,
             Export.self, PaletteCommand.self, Simulate.self, Scale.self, ThemeCommand.self, CheckCommand.self,
             Backup.self,

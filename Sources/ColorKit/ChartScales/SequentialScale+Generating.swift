@@ -91,8 +91,7 @@ extension SequentialScale {
         theme: Theme, mode: ThemeMode, hues: Hues = .single, form: ScaleForm,
         requirements: ScaleRequirements = .standard
     ) throws(ColorKitError) -> SequentialScale {
-        let chart = ChartMode(
-            name: mode.rawValue, backgrounds: ThemeRole.backgrounds.map { theme.color($0, in: mode) })
+        let chart = ChartMode(theme: theme, mode: mode)
         return try generate(
             from: theme.color(.tint, in: mode), hues: hues, form: form, on: chart, requirements: requirements)
     }

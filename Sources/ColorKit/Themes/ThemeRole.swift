@@ -40,6 +40,9 @@ public enum ThemeRole: String, CaseIterable, Sendable, Codable {
 
     /// The three roles text and controls sit on.
     public static let backgrounds: [ThemeRole] = [.background, .secondaryBackground, .surface]
+    /// The roles that say a state (success, warning, destructive): a chart series confusable
+    /// with one would read as that state.
+    public static let statusRoles: [ThemeRole] = [.success, .warning, .destructive]
     /// The roles whose hue carries meaning, which must stay apart for every kind of color vision.
     public static let signals: [ThemeRole] = [.tint, .success, .warning, .destructive]
 

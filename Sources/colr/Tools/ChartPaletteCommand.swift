@@ -1,0 +1,72 @@
+import ArgumentParser
+import ColorKit
+import Foundation
+
+/// `colr chart-palette`: colors for a chart's series or scales, from a brand color's theme,
+/// with the proof of what they reach in every mode and for every eye.
+struct ChartPaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chart-palette",
+        abstract: "Chart colors from a brand color, proven in every mode of its theme for every eye.",
+        discussion: """
+            categorical: N series (2…12); the brand and any other colors given lead, kept as given
+            where a mode allows. Every prefix is checked: the least ΔEOK between two series for
+            the worst of typical, protan, deutan and tritan vision.
+            sequential: N classes (3…9) from the brand color. diverging: N classes between the
+            first two colors given.
+            Examples: colr chart-palette '#0969da' -n 8
+                      colr chart-palette '#d1242f' '#0969da' --kind diverging -n 7 --json
+            """)
+
+    /// What the colors are for.
+    enum Kind: String, ExpressibleByArgument, CaseIterable, Encodable {
+        case categorical, sequential, diverging
+    }
+
+    @Argument(help: "The brand color first, then colors to keep (diverging: the two ends).")
+    var colors: [String]
+
+    @Option(help: "categorical, sequential or diverging.")
+    var kind: Kind = .categorical
+
+    @Option(name: [.customShort("n"), .long], help: "Series (categorical, 2…12) or classes (3…9).")
+    var count = 8
+
+    @Option(
+        help: "Modes, comma-separated (light, dark, lightHighContrast, darkHighContrast); all when absent.")
+    var modes: String?
+
+    @Flag(help: "Print JSON: the colors per mode, in series order, and the proof.")
+    var json = false
+
+    func validate() throws {
+        guard !colors.isEmpty else { throw ValidationError("Give a brand color, for example '#0969da'.") }
+        if kind == .diverging, colors.count < 2 {
+            throw ValidationError("A diverging scale needs two colors: the negative end, then the positive.")
+        }
+        _ = try themeModes()
+    }
+
+    /// The modes asked for, in the theme's order.
+    func themeModes() throws -> [ThemeMode] {
+        guard let modes else { return ThemeMode.allCases }
+        return try modes.split(separator: ",").map { name in
+            let name = name.trimmingCharacters(in: .whitespaces)
+            guard let mode = ThemeMode(rawValue: name) else {
+                throw ValidationError(
+                    "Unknown mode \(name): use \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))."
+                )
+            }
+            return mode
+        }
+    }
+
+    func run() throws {
+        let given = try colors.map { text throws(ColorKitError) in try ColorArgument.parse(text) }
+        let theme = Theme(brand: given[0])
+        let chartModes = try themeModes().map { ChartMode(theme: theme, mode: $0) }
+        let report = try Report.make(kind: kind, count: count, colors: given, modes: chartModes)
+        if json { return try Output.json(report) }
+        report.print()
+    }
+}
