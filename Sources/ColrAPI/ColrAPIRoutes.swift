@@ -17,11 +17,13 @@ public struct ColrAPIRoutes: RouteCollection, Sendable {
         let v1 = routes.grouped(APIPaths.v1.map { PathComponent.constant($0) })
         try v1.register(collection: ColorRoutes(context: context))
         try v1.register(collection: TagRoutes(context: context))
-        // One gate for building themes, from a brand or from a stored palette.
+        // One gate for building themes, from a brand or from a stored palette, and chart colors
+        // from a brand's theme.
         let themes = ThemeRoutes.defaultGate()
         try v1.register(collection: SchemeRoutes(context: context, themes: themes))
         try v1.register(collection: ImageRoutes(context: context))
         try v1.register(collection: ThemeRoutes(gate: themes))
+        try v1.register(collection: ChartRoutes(gate: themes))
         try v1.register(collection: ThemeCheckRoutes())
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorKit
+import ColrModels
 import Foundation
 
 /// `colr chart-palette`: colors for a chart's series or scales, from a brand color's theme,
@@ -19,8 +20,17 @@ struct ChartPaletteCommand: ParsableCommand {
             """)
 
     /// What the colors are for.
-    enum Kind: String, ExpressibleByArgument, CaseIterable, Encodable {
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
         case categorical, sequential, diverging
+
+        /// The same kind on the wire.
+        var body: ChartPaletteBody.Kind {
+            switch self {
+            case .categorical: .categorical
+            case .sequential: .sequential
+            case .diverging: .diverging
+            }
+        }
     }
 
     @Argument(help: "The brand color first, then colors to keep (diverging: the two ends).")
@@ -63,10 +73,9 @@ struct ChartPaletteCommand: ParsableCommand {
 
     func run() throws {
         let given = try colors.map { text throws(ColorKitError) in try ColorArgument.parse(text) }
-        let theme = Theme(brand: given[0])
-        let chartModes = try themeModes().map { ChartMode(theme: theme, mode: $0) }
-        let report = try Report.make(kind: kind, count: count, colors: given, modes: chartModes)
-        if json { return try Output.json(report) }
-        report.print()
+        let body = try ChartPaletteBody.generate(
+            kind: kind.body, count: count, colors: given, modes: try themeModes())
+        if json { return try Output.json(body) }
+        Self.print(body)
     }
 }
