@@ -10,6 +10,10 @@ public enum PaletteFormatError: Error, Equatable, Sendable, CustomStringConverti
     case tooLarge(bytes: Int, limit: Int)
     /// The format can be exported but not imported.
     case notImportable(PaletteFormat)
+    /// A chart export was asked for a chart with no modes, or for a mode the chart does not have.
+    case chartModeMissing(chart: String, mode: String?)
+    /// A chart's mode has no series colors, which every chart format needs first.
+    case chartSeriesEmpty(chart: String, mode: String)
 
     /// A one-line explanation a person can act on.
     public var description: String {
@@ -19,6 +23,12 @@ public enum PaletteFormatError: Error, Equatable, Sendable, CustomStringConverti
         case .tooLarge(let bytes, let limit):
             "The file is \(bytes) bytes; palettes up to \(limit) bytes can be imported."
         case .notImportable(let format): "\(format.title) files can be exported but not imported."
+        case .chartModeMissing(let chart, nil):
+            "The chart \"\(chart)\" has no modes: add a mode (light, say) with its series colors."
+        case .chartModeMissing(let chart, let mode?):
+            "The chart \"\(chart)\" has no mode named \"\(mode)\": export one of its modes or all of them."
+        case .chartSeriesEmpty(let chart, let mode):
+            "The \"\(mode)\" mode of the chart \"\(chart)\" has no series colors: give it one color per series."
         }
     }
 }

@@ -1,0 +1,59 @@
+import ColorKit
+
+extension ChartExporter {
+    /// An ES module of D3 schemes: `schemeColrLightCategory` for `d3.scaleOrdinal`, and the ramps
+    /// as arrays for `d3.interpolateRgbBasis` (`d3.scaleSequential(d3.interpolateRgbBasis(a))`).
+    static func d3(_ modes: [ChartColors.Mode], chart: ChartColors) -> String {
+        let name = ColorIdentifier.identifier(chart.name.isEmpty ? "Colr" : chart.name, style: .pascal)
+        var lines = ["// \(CSSVariables.comment(chart.name)) chart schemes for D3: exported from Colr.", ""]
+        for mode in modes {
+            let prefix = "scheme" + name + ColorIdentifier.identifier(mode.name, style: .pascal)
+            for (kind, colors) in [
+                ("Category", mode.series), ("Sequential", mode.sequential), ("Diverging", mode.diverging),
+            ] where !colors.isEmpty {
+                let items = colors.map { "\"\(hex($0))\"" }.joined(separator: ", ")
+                lines.append("export const \(prefix)\(kind) = [\(items)];")
+            }
+            lines.append("export const \(prefix)Background = \"\(hex(mode.background))\";")
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `@theme { --color-chart-1: #…; }` from the first mode, then every later mode under
+    /// `@variant <mode>` inside `@layer theme { :root { … } }`, the shape the Tailwind theme
+    /// export writes its dark values in, so `bg-chart-1` follows the project's `dark` variant.
+    static func tailwind(_ modes: [ChartColors.Mode], chart: ChartColors) -> String {
+        var lines = [
+            "/* \(CSSVariables.comment(chart.name)) chart colors for Tailwind CSS v4: exported from Colr. */",
+            "@theme {",
+        ]
+        lines += declarations(modes[0], indent: "  ")
+        lines.append("}")
+        if modes.count > 1 {
+            lines += ["", "@layer theme {", "  :root {"]
+            for mode in modes.dropFirst() {
+                lines.append("    @variant \(slug(mode)) {")
+                lines += declarations(mode, indent: "      ")
+                lines.append("    }")
+            }
+            lines += ["  }", "}"]
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func declarations(_ mode: ChartColors.Mode, indent: String) -> [String] {
+        var lines = mode.series.enumerated().map {
+            "\(indent)--color-chart-\($0.offset + 1): \(hex($0.element));"
+        }
+        lines += mode.sequential.enumerated().map {
+            "\(indent)--color-chart-sequential-\($0.offset + 1): \(hex($0.element));"
+        }
+        lines += mode.diverging.enumerated().map {
+            "\(indent)--color-chart-diverging-\($0.offset + 1): \(hex($0.element));"
+        }
+        lines.append("\(indent)--color-chart-background: \(hex(mode.background));")
+        return lines
+    }
+}

@@ -1,0 +1,27 @@
+/// A format chart libraries read a chart's colors from.
+public enum ChartFormat: String, CaseIterable, Sendable {
+    /// A Vega-Lite `config` (`range.category`, `ordinal`, `heatmap`, `diverging`, `background`):
+    /// one file per mode, passed as a spec's `config` or to `vegaEmbed`'s `config` option.
+    case vegaLite
+    /// An ECharts theme (`color`, `backgroundColor`, `visualMap.inRange.color`): one file per
+    /// mode, for `echarts.registerTheme(name, theme)`.
+    case echarts
+    /// A matplotlib style sheet (`axes.prop_cycle`, face colors): one file per mode, for
+    /// `plt.style.use(path)`.
+    case matplotlibStyle
+    /// A Python module of matplotlib `ListedColormap`s, every mode's sequential and diverging
+    /// ramp, importable with matplotlib alone (`from acme_colormaps import acme_light_sequential`).
+    case matplotlibColormaps
+    /// An ES module of D3 scheme arrays for `d3.scaleOrdinal` and `d3.interpolateRgbBasis`.
+    case d3
+    /// A Tailwind CSS v4 `@theme` of `--color-chart-N`, later modes under their `@variant`.
+    case tailwind
+
+    /// Whether the format writes one file per mode rather than all modes in one file.
+    public var isPerMode: Bool {
+        switch self {
+        case .vegaLite, .echarts, .matplotlibStyle: true
+        case .matplotlibColormaps, .d3, .tailwind: false
+        }
+    }
+}
