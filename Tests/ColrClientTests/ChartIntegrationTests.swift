@@ -16,7 +16,7 @@ struct ChartIntegrationTests {
             let expected = try ChartPaletteBody.generate(
                 kind: .categorical, count: 6, colors: [brand], modes: [.light, .dark])
             #expect(palette == expected)
-            #expect(palette.order == ["light", "dark"] && palette.modes["light"]?.colors.first == "#0969DA")
+            #expect(palette.order == ["light", "dark"] && palette.modes["light"]?.colors.first == "#0969da")
             #expect(palette.proof.met && palette.modes.values.allSatisfy { $0.colors.count == 6 })
 
             let pinned = try await client.chartPalette(

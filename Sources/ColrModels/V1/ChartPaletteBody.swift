@@ -201,10 +201,12 @@ extension ChartPaletteBody {
 }
 
 extension ChartPaletteBody.Mode {
-    /// `colors` as shown on `chart`, with its backgrounds and status colors.
+    /// `colors` as shown on `chart`, with its backgrounds and status colors; `#rrggbb` in lower
+    /// case, as every `/api/v1` answer writes a color.
     init(_ chart: ChartMode, colors: [RGBColor]) {
+        func hex(_ color: RGBColor) -> String { "#" + ColorHex(color.rgb8).value }
         self.init(
-            colors: colors.map(\.hex), backgrounds: chart.backgrounds.map(\.hex),
-            statusColors: chart.statusColors.map(\.hex))
+            colors: colors.map(hex), backgrounds: chart.backgrounds.map(hex),
+            statusColors: chart.statusColors.map(hex))
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ColorKit
 import ColrModels
 import Foundation
+import PaletteFormats
 
 /// `colr chart-palette`: colors for a chart's series or scales, from a brand color's theme,
 /// with the proof of what they reach in every mode and for every eye.
@@ -15,6 +16,7 @@ struct ChartPaletteCommand: ParsableCommand {
             the worst of typical, protan, deutan and tritan vision.
             sequential: N classes (3…9) from the brand color. diverging: N classes between the
             first two colors given.
+            --format writes a chart library's files from the same colors.
             Examples: colr chart-palette '#0969da' -n 8
                       colr chart-palette '#d1242f' '#0969da' --kind diverging -n 7 --json
             """)
@@ -49,10 +51,27 @@ struct ChartPaletteCommand: ParsableCommand {
     @Flag(help: "Print JSON: the colors per mode, in series order, and the proof.")
     var json = false
 
+    @Option(
+        help: """
+            Write a chart library's files instead: vegaLite, echarts, matplotlibStyle, \
+            matplotlibColormaps, d3 or tailwind (the series, a sequential ramp from the brand, and a \
+            diverging ramp when two colors are given).
+            """)
+    var format: ChartFormat?
+
+    @Option(help: "The chart's name in exported files and identifiers.")
+    var name = "colr"
+
+    @Option(help: "The folder exported files are written to (the current one when absent).")
+    var output: String?
+
     func validate() throws {
         guard !colors.isEmpty else { throw ValidationError("Give a brand color, for example '#0969da'.") }
         if kind == .diverging, colors.count < 2 {
             throw ValidationError("A diverging scale needs two colors: the negative end, then the positive.")
+        }
+        if format != nil && json {
+            throw ValidationError("--json and --format each say what to print; pick one.")
         }
         _ = try themeModes()
     }
@@ -73,6 +92,7 @@ struct ChartPaletteCommand: ParsableCommand {
 
     func run() throws {
         let given = try colors.map { text throws(ColorKitError) in try ColorArgument.parse(text) }
+        if let format { return try export(format, colors: given, modes: try themeModes()) }
         let body = try ChartPaletteBody.generate(
             kind: kind.body, count: count, colors: given, modes: try themeModes())
         if json { return try Output.json(body) }

@@ -24,7 +24,7 @@ struct ChartRoutesTests {
             #expect(body == expected, "the answer is ColorKit's palette, as the CLI prints it")
             #expect(body.kind == .categorical && body.order == ThemeMode.allCases.map(\.rawValue))
             #expect(Set(body.modes.keys) == Set(ThemeMode.allCases.map(\.rawValue)))
-            #expect(body.modes["light"]?.colors.first == "#0969DA", "the brand leads, as given, in light")
+            #expect(body.modes["light"]?.colors.first == "#0969da", "the brand leads, as given, in light")
             #expect(body.proof.met && body.proof.shortfalls.isEmpty, "\(body.proof.shortfalls)")
             #expect(body.proof.bestCount == 8 && body.proof.hueDrift?.count == 8)
             for (name, mode) in body.modes {

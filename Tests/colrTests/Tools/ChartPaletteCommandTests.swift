@@ -17,7 +17,7 @@ struct ChartPaletteCommandTests {
         let modes = try #require(report["modes"] as? [String: [String: Any]])
         #expect(Set(modes.keys) == Set(ThemeMode.allCases.map(\.rawValue)))
         let light = try #require(modes["light"]?["colors"] as? [String])
-        #expect(light.first == "#0969DA", "the brand leads, as given, where light allows it")
+        #expect(light.first == "#0969da", "the brand leads, as given, where light allows it")
         let proof = try #require(report["proof"] as? [String: Any])
         #expect(proof["met"] as? Bool == true, "\(proof["shortfalls"] ?? "")")
         let figures = try #require(proof["modes"] as? [String: [String: Any]])
@@ -73,5 +73,27 @@ struct ChartPaletteCommandTests {
         #expect(many.status != 0 && many.stderr.contains("series count"), "\(many.stderr)")
         let color = try await CommandRunner.run("chart-palette", "not-a-color")
         #expect(color.status != 0 && !color.stderr.isEmpty)
+    }
+
+    @Test("--format writes a chart library's files: the series, then the ramps, per mode")
+    func exportsVegaLite() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colr-charts-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await CommandRunner.run(
+            "chart-palette", "#0969da", "#d1242f", "-n", "6", "--modes", "light,dark", "--format", "vegaLite",
+            "--name", "acme", "--output", folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        for mode in ["light", "dark"] {
+            let data = try Data(contentsOf: folder.appendingPathComponent("acme-\(mode).vl.json"))
+            let config = try #require(
+                (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["config"] as? [String: Any])
+            let range = try #require(config["range"] as? [String: [String]])
+            #expect(range["category"]?.count == 6, "\(mode)")
+            #expect(range["heatmap"]?.count == 9 && range["diverging"]?.count == 9, "\(mode)")
+            if mode == "light" { #expect(range["category"]?.first == "#0969da") }
+        }
+        let both = try await CommandRunner.run("chart-palette", "#0969da", "--format", "d3", "--json")
+        #expect(both.status != 0 && both.stderr.contains("pick one"))
     }
 }
