@@ -98,3 +98,17 @@ def test_scheme_revision_answers_match_the_document(colr):
     reply.read()
     assert reply.getheader("ETag") == '"3"'
     connection.close()
+
+
+def test_chart_palette_answers_match_the_document(colr):
+    server = colr()
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    template = "/api/v1/charts/palette"
+    for query in [{"brand": "#0969da", "count": "8"},
+                  {"brand": "#0969da", "kind": "sequential", "count": "5", "modes": "light,dark"},
+                  {"brand": "#d1242f", "kind": "diverging", "count": "7", "colors": "#0969da", "modes": "dark"}]:
+        answer = check(connection, template, f"{template}?{urllib.parse.urlencode(query)}")
+        assert answer["proof"]["met"], answer["proof"]["shortfalls"]
+    check(connection, template, f"{template}?brand=%230969da&count=13", status=400)
+    check(connection, template, f"{template}?brand=%230969da&kind=diverging", status=400)
+    connection.close()
