@@ -195,7 +195,7 @@ let package = Package(
         .target(name: "PoolWatchdogC", path: "Tests/PoolWatchdogC"),
         .target(
             name: "TestSupport", dependencies: ["PoolWatchdogC", "ComputeThreads"], path: "Tests/TestSupport"),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "ComputeThreads"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "ComputeThreads", "PoolWatchdogC"]),
         .testTarget(name: "ComputeThreadsTests", dependencies: ["ComputeThreads"]),
         // One test kit: the server every test target starts, the test databases, an in-memory store.
         .target(

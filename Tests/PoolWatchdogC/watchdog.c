@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -180,7 +181,30 @@ static void *watch(void *unused) {
     return 0;
 }
 
+// `swift test` reads the test process's output through pipes and prints it, on the same cores
+// as the tests: under `taskset -c 0` it waits for the one core behind the tests' own threads.
+// Swift Testing writes each event from the thread that ran it, a pool thread, and a full pipe
+// (64 KiB, a few hundred lines of a parametrised test's cases) blocks that write until the
+// reader is scheduled: seconds in which the pool runs nothing, for no fault of the test. A pipe
+// of 1 MiB (the kernel's limit for an unprivileged process) holds thousands of lines, so the
+// reader can fall that far behind without stalling the pool.
+static void widen_output_pipes(void) {
+    for (int descriptor = 1; descriptor <= 2; descriptor++) {
+        struct stat status;
+        if (fstat(descriptor, &status) == 0 && S_ISFIFO(status.st_mode)) {
+            (void)fcntl(descriptor, F_SETPIPE_SZ, 1 << 20);  // best effort: the old size still works
+        }
+    }
+}
+
+int colr_output_pipe_size(int descriptor) {
+    struct stat status;
+    if (fstat(descriptor, &status) != 0 || !S_ISFIFO(status.st_mode)) return -1;
+    return fcntl(descriptor, F_GETPIPE_SZ);
+}
+
 __attribute__((constructor)) static void start_watchdog(void) {
+    widen_output_pipes();
     void *warm[4];
     backtrace(warm, 4);  // loads the unwinder now, not inside a signal handler
     sem_init(&answered, 0, 0);

@@ -1,4 +1,5 @@
 import Foundation
+import PoolWatchdogC
 import Testing
 
 @testable import TestSupport
@@ -76,6 +77,26 @@ struct PoolWatchdogEndToEndTests {
         #expect(output.status == 70, "\(text)")
         #expect(text.contains("no test can finish, so the test process stops here"), "\(text)")
         #expect(text.contains("blockOnPurpose"), "\(text)")
+    }
+
+    @Test(
+        "Prints the capacity of its output pipe (runs only in the child of the test below)",
+        .enabled(if: isTheChild))
+    func printOutputPipeSize() {
+        print("output pipe size: \(colr_output_pipe_size(1))")
+        #expect(colr_output_pipe_size(1) > 0, "standard output is a pipe in the child")
+    }
+
+    @Test("A test process widens its output pipe, so a reader behind on a busy core stalls no test")
+    func theOutputPipeHoldsAMegabyte() async throws {
+        guard !Self.isTheChild else { return }
+        let output = try await Self.runInAChild("printOutputPipeSize")
+        let line = try #require(
+            output.stdout.split(separator: "\n").first { $0.hasPrefix("output pipe size: ") },
+            "\(output.stdout)")
+        let size = try #require(Int(line.dropFirst("output pipe size: ".count)))
+        // Linux's default is 64 KiB; an unprivileged process may ask for up to 1 MiB.
+        #expect(size >= 1 << 20, "\(size)")
     }
 
     /// Runs the test named `test` in a child process of this test binary, as the child.

@@ -29,4 +29,9 @@ int colr_watchdog_in_function(const void *address, const char *name);
 /// threads of Swift's pool, at the normal priority, run first. For the compute lanes.
 void colr_lower_thread_priority(void);
 
+/// The capacity in bytes of the pipe `descriptor` writes to, or -1 when it is not a pipe.
+/// Standard output and error are widened before any test runs, so that a reader that falls
+/// behind does not block the pool thread writing a test's events.
+int colr_output_pipe_size(int descriptor);
+
 #endif
