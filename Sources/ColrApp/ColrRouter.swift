@@ -113,6 +113,9 @@ public struct ColrRouter: ScreenRouter {
             return (parent as? PaletteEditorController).map { HistoryController(editor: $0) }
         case .check:
             return (parent as? PaletteEditorController).map { PaletteCheckController(editor: $0) }
+        case .charts:
+            if let theme = parent as? ThemeController { return theme.chartsController() }
+            return (parent as? PaletteEditorController)?.chartsController()
         }
     }
 }

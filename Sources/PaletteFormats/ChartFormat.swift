@@ -24,4 +24,27 @@ public enum ChartFormat: String, CaseIterable, Sendable {
         case .matplotlibColormaps, .d3, .tailwind: false
         }
     }
+
+    /// What people call the format, for menus.
+    public var title: String {
+        switch self {
+        case .vegaLite: "Vega-Lite config"
+        case .echarts: "ECharts theme"
+        case .matplotlibStyle: "matplotlib style"
+        case .matplotlibColormaps: "matplotlib colormaps"
+        case .d3: "D3 schemes"
+        case .tailwind: "Tailwind theme"
+        }
+    }
+
+    /// The media type to serve or download the file with.
+    public var mediaType: String {
+        switch self {
+        case .vegaLite, .echarts: "application/json"
+        case .matplotlibStyle: "text/plain; charset=utf-8"
+        case .matplotlibColormaps: "text/x-python; charset=utf-8"
+        case .d3: "text/javascript; charset=utf-8"
+        case .tailwind: "text/css; charset=utf-8"
+        }
+    }
 }

@@ -30,7 +30,8 @@ struct ColrRouterTests {
             [.colors], [.picker], [.search], [.palettes], [.top], [.colors, .welcome],
             [.colors, .detail(name: "red")], [.colors, .detail(name: "red"), .change],
             [.colors, .detail(name: "ff8000"), .copy], [.top, .change],
-            color, color + [.scale], color + [.harmonies], color + [.theme], color + [.addToPalette],
+            color, color + [.scale], color + [.harmonies], color + [.theme], color + [.theme, .charts],
+            color + [.addToPalette],
             color + [.copy], [.search, .tag(try TagName("fuchsia"))],
             [.search, .tag(try TagName("fuchsia")), .color(hex)],
             [.palettes, .importPalette], [.palettes, .checkTheme], editor, editor + [.share],
@@ -51,6 +52,8 @@ struct ColrRouterTests {
         let editor = AppRoute.path([.palettes, .palette(id: sea.id)])
         let shown = await tester(AppRoute.path([.palettes, .palette(id: sea.id), .theme])).path
         #expect(shown == editor)
+        // Its chart colors likewise.
+        #expect(await tester(AppRoute.path([.palettes, .palette(id: sea.id), .charts])).path == editor)
     }
 
     @Test("A segment that names no screen stops the rebuild there, as it always has")

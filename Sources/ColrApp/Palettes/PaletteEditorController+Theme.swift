@@ -13,6 +13,17 @@ extension PaletteEditorController {
             editor: isEditable ? self : nil, settings: palette.theme)
     }
 
+    /// The palette checked as a chart's series against its own theme's modes, and repaired; nil
+    /// for a palette with no colors.
+    func chartsController() -> ChartsController? {
+        guard let source = Theme.Source(palette: palette.colors.map(\.color)) else { return nil }
+        let theme = Theme(
+            source: source, target: palette.theme?.themeTarget ?? .aa,
+            overrides: palette.theme?.themeOverrides ?? [])
+        return ChartsController(
+            theme: theme, name: palette.displayName, origin: .palette(palette.colors.map(\.color)))
+    }
+
     /// Saves `settings` into the palette, which becomes (or stays) a theme; `completion` says
     /// whether it was stored.
     func saveTheme(_ settings: SchemeTheme, completion: @escaping (Bool) -> Void) {

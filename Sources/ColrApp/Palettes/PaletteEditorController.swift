@@ -33,6 +33,8 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
     let export = Button(title: "Export")
     /// The one action a reader of a shared palette has too: its theme is read, not changed.
     let theme = Button(title: "Theme")
+    /// The palette as a chart's series, checked and repaired; a reader may look too.
+    let charts = Button(title: "Charts")
     /// Set when the editor was rebuilt from a URL and must fetch its palette.
     var needsInitialLoad = false
     /// Told of an edit when it is made (`saved` false) and again once it is stored (`saved`
@@ -97,6 +99,10 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
             guard let self, let screen = themeController() else { return }
             navigationController?.pushViewController(screen, animated: true)
         }
+        charts.action = { [weak self] in
+            guard let self, let screen = chartsController() else { return }
+            navigationController?.pushViewController(screen, animated: true)
+        }
         let history = Button(title: "History") { [weak self] in
             guard let self, isEditable else { return }
             navigationController?.pushViewController(HistoryController(editor: self), animated: true)
@@ -107,7 +113,7 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         }
         delete.accessibilityLabel = "Delete Palette"
         delete.setTitleColor(AppColor.error.color, for: .normal)
-        for button in [export, check, theme, history, delete] { actions.addSubview(button) }
+        for button in [export, check, theme, charts, history, delete] { actions.addSubview(button) }
         view.addSubview(actions)
         show(palette)
         followOtherEditors()
@@ -125,7 +131,9 @@ final class PaletteEditorController: ViewController, TextFieldDelegate {
         let editable = isEditable
         name.isEnabled = editable
         notes.isEnabled = editable
-        for action in actions.subviews { action.isHidden = !editable && action !== theme }
+        for action in actions.subviews {
+            action.isHidden = !editable && action !== theme && action !== charts
+        }
         let suggested = PaletteTitle.suggest(for: palette.colors.map(\.color))
         suggestion.setTitle("Name it “\(suggested)”", for: .normal)
         suggestion.isHidden =

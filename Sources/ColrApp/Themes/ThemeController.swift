@@ -69,6 +69,11 @@ final class ThemeController: ViewController {
 
     override var routeComponent: String? { AppRoute.theme.segment }
 
+    /// Chart colors generated for this theme as it stands (overrides included), led by its brand.
+    func chartsController() -> ChartsController {
+        ChartsController(theme: theme, name: name)
+    }
+
     override func viewDidLoad() {
         view.layout = .stack(.vertical, spacing: 0)
         contentView.layout = .stack(.vertical, spacing: 12, padding: EdgeInsets(all: 20))
@@ -176,6 +181,11 @@ final class ThemeController: ViewController {
         let actions = View()  // a row, so the button keeps its own width
         actions.layout = .stack(.horizontal, spacing: 8)
         actions.addSubview(save)
+        actions.addSubview(
+            Button(title: "Chart Colors") { [weak self] in
+                guard let self else { return }
+                navigationController?.pushViewController(chartsController(), animated: true)
+            })
         contentView.addSubview(actions)
         for note in theme.notes where Self.concerns(note, mode) {
             contentView.addSubview(Label.caption(note.message))

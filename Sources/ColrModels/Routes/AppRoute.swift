@@ -58,6 +58,8 @@ public enum AppRoute: Hashable, Sendable {
     case history
     /// A palette's contrast check, `check`, over its editor.
     case check
+    /// Chart colors, `charts`, over a theme or a palette's editor.
+    case charts
 
     /// The segments that name a screen with no parameters.
     private static let words: [String: AppRoute] = [
@@ -65,6 +67,7 @@ public enum AppRoute: Hashable, Sendable {
         "change": .change, "copy": .copy, "welcome": .welcome, "scale": .scale, "harmonies": .harmonies,
         "theme": .theme, "add-to-palette": .addToPalette, "import": .importPalette,
         "check-theme": .checkTheme, "share": .share, "export": .export, "history": .history, "check": .check,
+        "charts": .charts,
     ]
 
     /// Reads one segment of a URL (percent-decoded, without the `~` of a presented screen); nil
@@ -111,6 +114,7 @@ public enum AppRoute: Hashable, Sendable {
         case .export: "export"
         case .history: "history"
         case .check: "check"
+        case .charts: "charts"
         }
     }
 
@@ -120,7 +124,7 @@ public enum AppRoute: Hashable, Sendable {
         switch self {
         case .change, .copy, .welcome, .addToPalette, .importPalette, .share, .export: true
         case .colors, .picker, .search, .palettes, .top, .detail, .color, .tag, .scale, .harmonies, .theme,
-            .palette, .checkTheme, .history, .check:
+            .palette, .checkTheme, .history, .check, .charts:
             false
         }
     }

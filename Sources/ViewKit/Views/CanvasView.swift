@@ -33,6 +33,12 @@ open class CanvasView: View {
     /// style change, not a new picture (the Picker dims one chart instead of drawing one per
     /// brightness, since an HSB color at brightness b is b times the color at full brightness).
     public var dimming: Double = 0 { didSet { if oldValue != dimming { setNeedsRender() } } }
+    /// Whether the canvas takes touches, as `UIView.isUserInteractionEnabled`. A canvas that only
+    /// shows a drawing (a chart) turns it off: the page then scrolls over it as over any picture,
+    /// with the ordinary pointer instead of the crosshair.
+    public var isUserInteractionEnabled = true {
+        didSet { if oldValue != isUserInteractionEnabled { setNeedsRender() } }
+    }
     private var drawn: Image?
     private var needsDisplay = true
     /// How many times ``draw()`` has run; tests use it to check that drawing is not repeated.
@@ -92,8 +98,10 @@ open class CanvasView: View {
                     "div", id: id + "-marker\(index)", attributes: [("class", "vk-marker"), ("style", style)])
             )
         }
-        var attributes = commonAttributes(class: "vk-canvas", role: adjustable == nil ? "img" : "slider")
-        attributes.append(("data-vk-touch", ""))
+        var attributes = commonAttributes(
+            class: isUserInteractionEnabled ? "vk-canvas" : "vk-canvas vk-canvas-still",
+            role: adjustable == nil ? "img" : "slider")
+        if isUserInteractionEnabled { attributes.append(("data-vk-touch", "")) }
         if let adjustable {
             // A focusable slider to assistive technology, moved by the keys it lists.
             attributes += [
@@ -139,6 +147,7 @@ open class CanvasView: View {
     /// Turns page touches (fractions of the element's size) into view-coordinate touches, and
     /// key presses into ``pressesBegan(_:)``.
     open override func handle(_ event: Event) {
+        guard isUserInteractionEnabled else { return }
         if event.kind == .key {
             if adjustable != nil, let press = event.value.flatMap(KeyPress.init(wire:)),
                 Self.adjustingKeys.contains(press.key)

@@ -6,10 +6,9 @@ import PaletteFormats
 extension ChartFormat: ExpressibleByArgument {}
 
 extension ChartPaletteCommand {
-    /// Everything a chart library's file can hold, for each mode asked for: `count` series
-    /// (the given colors first), a 9-stop sequential ramp from the brand for heat maps and
-    /// ordinal scales, a 9-stop diverging ramp between the first two colors when two are given,
-    /// and the mode's background.
+    /// Everything a chart library's file can hold (``ChartColors/init(name:palette:brand:opposite:)``)
+    /// for `count` series, the given colors first, in each mode asked for; the diverging ramp runs
+    /// between the first two colors when two are given.
     static func chartColors(name: String, colors: [RGBColor], count: Int, modes: [ThemeMode])
         throws(ColorKitError) -> ChartColors
     {
@@ -19,21 +18,7 @@ extension ChartPaletteCommand {
         let theme = Theme(brand: brand)
         let charts = modes.map { ChartMode(theme: theme, mode: $0) }
         let palette = try CategoricalPalette.generate(count: count, modes: charts, pinned: colors)
-        var result: [ChartColors.Mode] = []
-        for (chart, series) in zip(charts, palette.colors) {
-            let sequential = try SequentialScale.generate(from: brand, form: .continuous(stops: 9), on: chart)
-            let diverging =
-                colors.count >= 2
-                ? try DivergingScale.generate(
-                    from: brand, to: colors[1], form: .continuous(stops: 9), on: chart
-                ).colors
-                : []
-            result.append(
-                ChartColors.Mode(
-                    name: chart.name, series: series, sequential: sequential.colors, diverging: diverging,
-                    background: chart.backgrounds[0]))
-        }
-        return ChartColors(name: name, modes: result)
+        return try ChartColors(name: name, palette: palette, brand: brand, opposite: colors.dropFirst().first)
     }
 
     /// Writes `format`'s files for the chart into `directory`, and says which it wrote.

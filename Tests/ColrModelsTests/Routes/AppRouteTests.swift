@@ -12,7 +12,7 @@ struct AppRouteTests {
         .tag(try! TagName("warm")), .tag(try! TagName("deep sea/blue % 100")), .tag(try! TagName("färg ✓")),
         .scale, .harmonies, .theme, .addToPalette,
         .palette(id: 1), .palette(id: 7), .palette(id: Int.max),
-        .importPalette, .checkTheme, .share, .export, .history, .check,
+        .importPalette, .checkTheme, .share, .export, .history, .check, .charts,
     ]
 
     /// A number per case: adding a case fails to compile here until it has one, and then fails
@@ -41,11 +41,12 @@ struct AppRouteTests {
         case .export: 19
         case .history: 20
         case .check: 21
+        case .charts: 22
         }
     }
 
     @Test func everyCaseHasAnExample() {
-        #expect(Set(Self.examples.map(Self.caseNumber)) == Set(0...21))
+        #expect(Set(Self.examples.map(Self.caseNumber)) == Set(0...22))
     }
 
     @Test("Every route prints a segment that reads back as the same route", arguments: examples)

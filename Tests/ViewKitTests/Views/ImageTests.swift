@@ -39,4 +39,15 @@ struct ImageTests {
         let every = (0...255).map(UInt8.init)
         #expect(try Self.bytes(of: Image(png: every, width: 16, height: 16)) == every)
     }
+
+    @Test func svgDocumentsTravelAsSVGDataURLs() throws {
+        let document =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 1"><rect width="1" height="1" fill="#ff8800"/></svg>"##
+        let image = Image(svg: document, width: 2, height: 1)
+        let prefix = "data:image/svg+xml;base64,"
+        #expect(image.source.hasPrefix(prefix))
+        let data = try #require(Data(base64Encoded: String(image.source.dropFirst(prefix.count))))
+        #expect(String(decoding: data, as: UTF8.self) == document)
+        #expect(image.width == 2 && image.height == 1)
+    }
 }
