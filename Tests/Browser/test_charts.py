@@ -50,7 +50,8 @@ def drawn_colors(driver, label):
 def test_count_pin_deficiency_and_export(server, downloads):
     driver, directory = downloads
     live(driver, server, "/search/color-3366cc/theme")
-    press(driver, "Chart Colors")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].click()",
+                          button(driver, "Chart Colors"))
     wait_for(driver, lambda d: path(d) == "/search/color-3366cc/theme/charts")
     wait_for(driver, lambda d: "8 series: every requirement met in all four modes" in texts(d))
     names = [e.get_attribute("aria-label") for e in driver.find_elements(By.CSS_SELECTOR, ".vk-canvas-still")]

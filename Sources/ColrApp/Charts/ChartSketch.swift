@@ -117,12 +117,15 @@ struct ChartSketch: Equatable {
         let points = 8
         let plot = (left: 16.0, right: 304.0, top: 16.0, bottom: 180.0)
         let step = (plot.right - plot.left) / Double(points - 1)
-        let scale = (plot.bottom - plot.top) / (0.75 * Double(max(series.count, 1)))
+        // The tallest stack reaches the top of the plot.
+        let tallest =
+            (0..<points).map { x in series.indices.map { Self.value(series: $0, at: x) }.reduce(0, +) }
+            .max() ?? 1
+        let scale = (plot.bottom - plot.top) / max(tallest, 1e-9)
         var below = Array(repeating: 0.0, count: points)
         var out = ""
         for (index, color) in series.enumerated() {
-            let above = (0..<points).map { below[$0] + Self.value(series: index, at: $0) * 0.75 }
-            // Each value is at most 1, so the stack tops out at 0.75 a series: the plot's height.
+            let above = (0..<points).map { below[$0] + Self.value(series: index, at: $0) }
             func point(_ x: Int, _ height: Double) -> String {
                 "\(Self.number(plot.left + Double(x) * step)),\(Self.number(plot.bottom - height * scale))"
             }

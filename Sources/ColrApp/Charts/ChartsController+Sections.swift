@@ -120,8 +120,12 @@ extension ChartsController {
         for canvas in canvases {
             canvas.sketch = ChartSketch(
                 kind: canvas.sketch.kind, series: shown, ramp: ramp, background: background)
-            canvas.layout.width = wide ? 300 : nil
-            row.addSubview(canvas)
+            // A fixed-width cell holds each chart, so a wrapped row packs from the leading edge
+            // instead of spreading the charts apart (a canvas centers itself in its space).
+            let cell = View()
+            cell.layout.width = wide ? 300 : nil
+            cell.addSubview(canvas)
+            row.addSubview(cell)
         }
         contentView.addSubview(row)
     }
