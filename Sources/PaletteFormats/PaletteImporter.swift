@@ -26,6 +26,20 @@ public enum PaletteImporter {
         return document
     }
 
+    /// The format a file's contents say (``sniff(_:)``), or its name's extension when they do not;
+    /// nil when neither does.
+    public static func format(of bytes: [UInt8], named name: String) -> PaletteFormat? {
+        if let sniffed = sniff(bytes) { return sniffed }
+        let name = name.lowercased()
+        if name.hasSuffix(".gpl") { return .gimp }
+        if name.hasSuffix(".ase") { return .ase }
+        if name.hasSuffix(".css") { return .css }
+        if name.hasSuffix(".json") || name.hasSuffix(".tokens") { return .designTokens }
+        if name.hasSuffix(".xml") { return .android }
+        if name.hasSuffix(".zip") { return .assetCatalog }
+        return nil
+    }
+
     /// Guesses the format from the file's first bytes, for uploads that do not say.
     public static func sniff(_ bytes: [UInt8]) -> PaletteFormat? {
         if bytes.starts(with: Array("ASEF".utf8)) { return .ase }

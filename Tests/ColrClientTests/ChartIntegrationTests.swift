@@ -46,4 +46,34 @@ struct ChartIntegrationTests {
             #expect(color.code == "invalid_color")
         }
     }
+
+    @Test func makesAStoredPalettesChartColorsAndChecksThem() async throws {
+        try await TestServer.listening { server in
+            let client = server.client()
+            let created = try await client.createScheme(
+                SchemeBody(name: "Tableau", colors: ["4e79a7", "f28e2b", "e15759", "76b7b2"]))
+            let token = try #require(created.editToken)
+            let id = try #require(created.id)
+            let palette = try await client.chartPalette(
+                scheme: id, count: 6, modes: [.light], editToken: token)
+            #expect(palette.order == ["light"] && palette.modes["light"]?.colors.count == 6)
+            let check = try await client.checkChartColors(
+                scheme: id, modes: [.light, .dark], editToken: token)
+            #expect(check.given == ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2"])
+            #expect(check.after.order == ["light", "dark"] && check.moved["dark"]?.count == 4)
+            let theme = try #require(
+                SchemeTheme.theme(
+                    of: ["4e79a7", "f28e2b", "e15759", "76b7b2"].compactMap(ColorHex.init), saved: nil))
+            #expect(
+                check
+                    == (try ChartCheckBody.check(
+                        ["4e79a7", "f28e2b", "e15759", "76b7b2"].compactMap { ColorHex($0)?.color },
+                        theme: theme,
+                        modes: [.light, .dark])))
+            let denied = try await #require(throws: ColrClient.Error.self) {
+                try await client.checkChartColors(scheme: id)
+            }
+            #expect(denied.status == 403)
+        }
+    }
 }

@@ -112,3 +112,25 @@ def test_chart_palette_answers_match_the_document(colr):
     check(connection, template, f"{template}?brand=%230969da&count=13", status=400)
     check(connection, template, f"{template}?brand=%230969da&kind=diverging", status=400)
     connection.close()
+
+
+def test_a_schemes_chart_colors_and_check_match_the_document(colr):
+    server = colr()
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    created = check(connection, "/api/v1/schemes", "/api/v1/schemes", "POST",
+                    {"name": "Tableau", "colors": ["4e79a7", "f28e2b", "e15759", "76b7b2", "59a14f"]}, status=201)
+    token = {"Authorization": f"Bearer {created['editToken']}"}
+    palette = "/api/v1/schemes/{id}/charts/palette"
+    at = palette.replace("{id}", str(created["id"]))
+    answer = check(connection, palette, at, headers=token)
+    assert len(answer["modes"]["light"]["colors"]) == 8
+    check(connection, palette, at + "?kind=diverging&count=5&modes=dark", headers=token)
+    check(connection, palette, at + "?count=40", headers=token, status=400)
+    check(connection, palette, at, status=403)
+    checked = "/api/v1/schemes/{id}/charts/check"
+    report = check(connection, checked, checked.replace("{id}", str(created["id"])) + "?modes=light,dark",
+                   headers=token)
+    assert report["given"][0] == "#4e79a7" and not report["before"]["met"]
+    assert sorted(report["moved"]) == ["dark", "light"]
+    check(connection, checked, "/api/v1/schemes/99999/charts/check", status=404)
+    connection.close()

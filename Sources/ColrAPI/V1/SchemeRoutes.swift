@@ -33,6 +33,8 @@ public struct SchemeRoutes: RouteCollection, Sendable {
         schemes.get(":id", "audit", use: audit)
         schemes.get(":id", "theme", use: theme)
         schemes.get(":id", "theme", "export", use: themeExport)
+        schemes.get(":id", "charts", "palette", use: chartPalette)
+        schemes.get(":id", "charts", "check", use: chartCheck)
         schemes.post(use: create)
         schemes.on(.POST, "import", body: .collect(maxSize: "1mb"), use: importFile)
         schemes.post("audit", use: auditColors)

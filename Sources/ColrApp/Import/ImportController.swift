@@ -95,14 +95,6 @@ final class ImportController: ViewController {
 
     /// The format a file's contents say, or its extension when they do not.
     static func format(of file: PickedFile) -> PaletteFormat? {
-        if let sniffed = PaletteImporter.sniff(file.contents) { return sniffed }
-        let name = file.name.lowercased()
-        if name.hasSuffix(".gpl") { return .gimp }
-        if name.hasSuffix(".ase") { return .ase }
-        if name.hasSuffix(".css") { return .css }
-        if name.hasSuffix(".json") || name.hasSuffix(".tokens") { return .designTokens }
-        if name.hasSuffix(".xml") { return .android }
-        if name.hasSuffix(".zip") { return .assetCatalog }
-        return nil
+        PaletteImporter.format(of: file.contents, named: file.name)
     }
 }

@@ -16,10 +16,7 @@ extension PaletteEditorController {
     /// The palette checked as a chart's series against its own theme's modes, and repaired; nil
     /// for a palette with no colors.
     func chartsController() -> ChartsController? {
-        guard let source = Theme.Source(palette: palette.colors.map(\.color)) else { return nil }
-        let theme = Theme(
-            source: source, target: palette.theme?.themeTarget ?? .aa,
-            overrides: palette.theme?.themeOverrides ?? [])
+        guard let theme = SchemeTheme.theme(of: palette.colors, saved: palette.theme) else { return nil }
         return ChartsController(
             theme: theme, name: palette.displayName, origin: .palette(palette.colors.map(\.color)))
     }

@@ -10,9 +10,12 @@ extension ChartPaletteBody {
     /// Throws ``ColorKitError/outOfRange(what:value:range:)`` for a count ``Kind/countRange``
     /// does not allow, and ``ColorKitError/unsatisfiable(reason:)`` when there is no brand, no
     /// mode, a diverging scale has one end, or the colors cannot meet what is asked.
-    public static func generate(kind: Kind, count: Int, colors: [RGBColor], modes: [ThemeMode])
-        throws(ColorKitError) -> ChartPaletteBody
-    {
+    ///
+    /// `theme` is the theme whose modes the colors suit: a stored palette's own (its saved target
+    /// and overrides); the theme of `colors[0]` when nil.
+    public static func generate(
+        kind: Kind, count: Int, colors: [RGBColor], modes: [ThemeMode], theme given: Theme? = nil
+    ) throws(ColorKitError) -> ChartPaletteBody {
         guard let brand = colors.first else {
             throw .unsatisfiable(reason: "chart colors need a brand color")
         }
@@ -21,7 +24,7 @@ extension ChartPaletteBody {
             throw .unsatisfiable(
                 reason: "a diverging scale needs two colors: the negative end, then the positive")
         }
-        let theme = Theme(brand: brand)
+        let theme = given ?? Theme(brand: brand)
         var seen = Set<ThemeMode>()
         let charts = modes.filter { seen.insert($0).inserted }.map { ChartMode(theme: theme, mode: $0) }
         switch kind {

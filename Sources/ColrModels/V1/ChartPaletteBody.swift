@@ -142,24 +142,12 @@ public struct ChartPaletteBody: Codable, Hashable, Sendable {
 extension ChartPaletteBody {
     /// The wire form of a categorical palette and its proof.
     public init(_ palette: CategoricalPalette) {
-        var figures: [String: ModeProof] = [:]
-        for mode in palette.proof.modes {
-            figures[mode.name] = ModeProof(
-                prefixDistances: mode.prefixDistances,
-                distanceByVision: Dictionary(
-                    mode.distanceByVision.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: min),
-                contrasts: mode.contrasts, statusDistance: Self.finite(mode.statusDistance))
-        }
         self.init(
             kind: .categorical,
             modes: Dictionary(
                 zip(palette.modes, palette.colors).map { ($0.name, Mode($0, colors: $1)) },
                 uniquingKeysWith: { first, _ in first }),
-            order: Self.names(palette.modes),
-            proof: Proof(
-                met: palette.proof.isMet, bestCount: palette.proof.bestCount,
-                hueDrift: palette.proof.hueDrift,
-                shortfalls: palette.proof.shortfalls.map(\.description), modes: figures))
+            order: Self.names(palette.modes), proof: Proof(palette.proof))
     }
 
     /// The wire form of one sequential scale per mode, `scales[m]` made on `modes[m]`.
@@ -191,13 +179,13 @@ extension ChartPaletteBody {
     }
 
     /// The modes' names in order, each once.
-    private static func names(_ modes: [ChartMode]) -> [String] {
+    static func names(_ modes: [ChartMode]) -> [String] {
         var seen = Set<String>()
         return modes.map(\.name).filter { seen.insert($0).inserted }
     }
 
     /// JSON has no infinity (a mode without status colors is infinitely far from them): absent.
-    private static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+    static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
 }
 
 extension ChartPaletteBody.Mode {

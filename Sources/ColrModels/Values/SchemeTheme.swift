@@ -29,6 +29,12 @@ public struct SchemeTheme: Codable, Hashable, Sendable {
         }
     }
 
+    /// The theme a palette of `colors` makes with `saved` settings, or as made (AA, nothing
+    /// overridden) when it has none; nil for no colors. What the palette's chart colors suit.
+    public static func theme(of colors: [ColorHex], saved: SchemeTheme?) -> Theme? {
+        (saved ?? SchemeTheme(target: .aa)).theme(of: colors)
+    }
+
     /// Checks settings from a request: a known target, at most one override per role and mode,
     /// each naming a real mode and role and a hex color.
     public func validated() throws(ColrError) -> SchemeTheme {

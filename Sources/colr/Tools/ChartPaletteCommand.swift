@@ -17,8 +17,12 @@ struct ChartPaletteCommand: ParsableCommand {
             sequential: N classes (3…9) from the brand color. diverging: N classes between the
             first two colors given.
             --format writes a chart library's files from the same colors.
+            --check reads a palette file (GIMP, ASE, CSS, Tailwind, design tokens, Android,
+            a zipped asset catalog), checks its first twelve colors as a chart's series in
+            every mode of its theme, and repairs each only as far as a mode needs.
             Examples: colr chart-palette '#0969da' -n 8
                       colr chart-palette '#d1242f' '#0969da' --kind diverging -n 7 --json
+                      colr chart-palette --check brand.gpl
             """)
 
     /// What the colors are for.
@@ -36,7 +40,10 @@ struct ChartPaletteCommand: ParsableCommand {
     }
 
     @Argument(help: "The brand color first, then colors to keep (diverging: the two ends).")
-    var colors: [String]
+    var colors: [String] = []
+
+    @Option(help: "Check a palette file's colors as a chart's series and repair them, instead.")
+    var check: String?
 
     @Option(help: "categorical, sequential or diverging.")
     var kind: Kind = .categorical
@@ -66,6 +73,13 @@ struct ChartPaletteCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        if check != nil {
+            guard colors.isEmpty, format == nil else {
+                throw ValidationError(
+                    "--check reads its colors from the file; give no colors and no --format.")
+            }
+            return
+        }
         guard !colors.isEmpty else { throw ValidationError("Give a brand color, for example '#0969da'.") }
         if kind == .diverging, colors.count < 2 {
             throw ValidationError("A diverging scale needs two colors: the negative end, then the positive.")
@@ -91,6 +105,7 @@ struct ChartPaletteCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let check { return try self.check(file: check, modes: try themeModes()) }
         let given = try colors.map { text throws(ColorKitError) in try ColorArgument.parse(text) }
         if let format { return try export(format, colors: given, modes: try themeModes()) }
         let body = try ChartPaletteBody.generate(

@@ -96,4 +96,50 @@ struct ChartPaletteCommandTests {
         let both = try await CommandRunner.run("chart-palette", "#0969da", "--format", "d3", "--json")
         #expect(both.status != 0 && both.stderr.contains("pick one"))
     }
+
+    @Test("--check reads a palette file, names what it misses and repairs it, hue kept")
+    func checkAPaletteFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tableau.gpl")
+        try """
+        GIMP Palette
+        Name: Tableau
+        #
+         78 121 167\tblue
+        242 142  43\torange
+        225  87  89\tred
+        118 183 178\tteal
+         89 161  79\tgreen
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let json = try CommandRunner.json(
+            try await CommandRunner.run(
+                "chart-palette", "--check", file.path, "--modes", "light,dark", "--json"))
+        #expect(json["given"] as? [String] == ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f"])
+        let before = try #require(json["before"] as? [String: Any])
+        #expect(before["met"] as? Bool == false)
+        #expect((before["shortfalls"] as? [String])?.contains { $0.contains("too faint") } == true)
+        let after = try #require(json["after"] as? [String: Any])
+        #expect(after["order"] as? [String] == ["light", "dark"])
+        let repaired = try #require(
+            (after["modes"] as? [String: [String: Any]])?["light"]?["colors"] as? [String])
+        for (given, fixed) in zip(["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f"], repaired) {
+            let drift = abs(OKLCH(try Self.color(given)).hue - OKLCH(try Self.color(fixed)).hue)
+            #expect(min(drift, 360 - drift) < 4, "\(given) became \(fixed)")
+        }
+        let text = try await CommandRunner.run("chart-palette", "--check", file.path)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("As given, not met: "))
+        #expect(text.stdout.contains("4: #76b7b2 → #"), "\(text.stdout)")
+
+        let notAPalette = folder.appendingPathComponent("notes.txt")
+        try "just words".write(to: notAPalette, atomically: true, encoding: .utf8)
+        let refused = try await CommandRunner.run("chart-palette", "--check", notAPalette.path)
+        #expect(
+            refused.status != 0 && refused.stderr.contains("is not a palette file Colr reads"),
+            "\(refused.stderr)")
+        let both = try await CommandRunner.run("chart-palette", "--check", file.path, "#0969da")
+        #expect(both.status != 0 && both.stderr.contains("give no colors"), "\(both.stderr)")
+    }
 }
