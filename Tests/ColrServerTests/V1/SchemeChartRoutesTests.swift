@@ -104,4 +104,45 @@ struct SchemeChartRoutesTests {
             #expect(try await server.send(.GET, "/api/v1/schemes/abc/charts/check").status == .badRequest)
         }
     }
+
+    @Test(
+        "A burst of the heaviest chart requests: as many as the gate holds are served, the rest told when to retry"
+    )
+    func aBurstIsServedOrToldToRetry() async throws {
+        try await TestServer.with(.sqlite, seed: false) { server in
+            let (id, token) = try await Self.store(Self.tableau, on: server)
+            let paths = (0..<8).flatMap { index in
+                [
+                    ("/api/v1/charts/palette?brand=%23\(["0969da", "d1242f"][index % 2])&count=12", nil),
+                    ("/api/v1/schemes/\(id)/charts/check", token),
+                    ("/api/v1/schemes/\(id)/charts/palette?count=12&modes=light,light,dark", token),
+                ] as [(String, String?)]
+            }
+            let answers = try await withThrowingTaskGroup(of: (HTTPStatus, String?, String).self) { group in
+                for (path, token) in paths {
+                    group.addTask {
+                        let answer =
+                            if let token { try await server.send(.GET, path, token: token) } else {
+                                try await server.send(.GET, path)
+                            }
+                        return (answer.status, answer.headers.first(name: "Retry-After"), answer.text)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            // Two computing and sixteen waiting (`ThemeRoutes.defaultGate`): at least those are
+            // served; any more are refused at once with 503 `busy` and when to come back, never 500.
+            let served = answers.filter { $0.0 == .ok }
+            let refused = answers.filter { $0.0 != .ok }
+            #expect(answers.count == 24 && served.count >= 18, "\(answers.map(\.0))")
+            for (status, retry, text) in refused {
+                #expect(
+                    status == .serviceUnavailable && retry != nil && text.contains("\"busy\""),
+                    "\(status) \(text)")
+            }
+            // Once the burst has passed, the same requests are served.
+            #expect(
+                try await server.send(.GET, "/api/v1/schemes/\(id)/charts/check", token: token).status == .ok)
+        }
+    }
 }
