@@ -62,11 +62,17 @@ enum Fixtures {
     static let parsing: ParsingFile = load("parsing")
     static let measures: MeasuresFile = load("measures")
 
-    private static func load<T: Decodable>(_ name: String) -> T {
-        let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures")!
-        // A missing or malformed fixture is a broken checkout; failing loudly is the honest outcome.
+    /// Decodes `Fixtures/<name>.json` (keys in snake case or camel case); throws, failing the
+    /// test that asked, when the file is missing or malformed.
+    static func decode<T: Decodable>(_ name: String, as type: T.Type = T.self) throws -> T {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return try! decoder.decode(T.self, from: Data(contentsOf: url))
+        return try decoder.decode(T.self, from: Data(contentsOf: url))
+    }
+
+    private static func load<T: Decodable>(_ name: String) -> T {
+        // A missing or malformed fixture is a broken checkout; failing loudly is the honest outcome.
+        try! decode(name)
     }
 }

@@ -24,9 +24,7 @@ struct CategoricalProofTests {
     }
 
     static func cases() throws -> [Case] {
-        let url = try #require(
-            Bundle.module.url(forResource: "chart-proofs", withExtension: "json", subdirectory: "Fixtures"))
-        return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
+        try Fixtures.decode("chart-proofs", as: File.self).cases
     }
 
     @Test("Distances per vision and per prefix, contrast, chroma and lightness match coloraide's")

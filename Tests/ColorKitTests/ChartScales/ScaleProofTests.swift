@@ -28,9 +28,7 @@ struct ScaleProofTests {
     }
 
     static func cases() throws -> [Case] {
-        let url = try #require(
-            Bundle.module.url(forResource: "scale-proofs", withExtension: "json", subdirectory: "Fixtures"))
-        return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
+        try Fixtures.decode("scale-proofs", as: File.self).cases
     }
 
     static func proof(_ reference: Case) -> ScaleProof {
