@@ -18,12 +18,11 @@ random ones, each on a white and a near-black background, what coloraide measure
 from __future__ import annotations
 
 import itertools
-import json
 import random
-from pathlib import Path
 
-import coloraide
 from coloraide import Color
+
+from chart_reference import BACKGROUNDS, VISIONS, seen, write
 
 PALETTES = {
     "okabe-ito": ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000"],
@@ -31,13 +30,6 @@ PALETTES = {
     "tableau-10": ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1",
                    "#ff9da7", "#9c755f", "#bab0ac"],
 }
-VISIONS = ["typical", "protan", "deutan", "tritan"]
-BACKGROUNDS = ["#ffffff", "#0d1117"]
-
-
-def seen(hex_value, vision):
-    color = Color(hex_value)
-    return color if vision == "typical" else color.filter(vision, 1.0, space="srgb-linear")
 
 
 def measure(colors, background):
@@ -71,11 +63,7 @@ def main():
     for name, colors in palettes.items():
         for background in BACKGROUNDS:
             cases.append({"name": name, **measure(colors, background)})
-    out = Path("Tests/ColorKitTests/Fixtures/chart-proofs.json")
-    out.write_text(json.dumps({
-        "generator": "scripts/reference/generate_chart_proofs.py", "coloraide": coloraide.__version__,
-        "cases": cases}, indent=1) + "\n")
-    print(f"wrote {out} ({len(cases)} cases)")
+    write("chart-proofs", "scripts/reference/generate_chart_proofs.py", cases)
 
 
 if __name__ == "__main__":

@@ -21,12 +21,11 @@ on a white and a near-black background, what coloraide measures:
 """
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
-import coloraide
 from coloraide import Color
+
+from chart_reference import BACKGROUNDS, VISIONS, seen, write
 
 SEQUENTIAL = {
     "brewer-blues-7": ["#eff3ff", "#c6dbef", "#9ecae1", "#6baed6", "#4292c6", "#2171b5", "#084594"],
@@ -39,13 +38,6 @@ DIVERGING = {
     "brewer-rdbu-8": (["#b2182b", "#d6604d", "#f4a582", "#fddbc7", "#d1e5f0", "#92c5de", "#4393c3",
                        "#2166ac"], "#f7f7f7"),
 }
-VISIONS = ["typical", "protan", "deutan", "tritan"]
-BACKGROUNDS = ["#ffffff", "#0d1117"]
-
-
-def seen(hex_value, vision):
-    color = Color(hex_value)
-    return color if vision == "typical" else color.filter(vision, 1.0, space="srgb-linear")
 
 
 def lightness(hex_value):
@@ -117,11 +109,7 @@ def main():
     for name, (colors, midpoint, diverging) in scales.items():
         for background in BACKGROUNDS:
             cases.append({"name": name, **measure(colors, background, midpoint, diverging)})
-    out = Path("Tests/ColorKitTests/Fixtures/scale-proofs.json")
-    out.write_text(json.dumps({
-        "generator": "scripts/reference/generate_scale_proofs.py", "coloraide": coloraide.__version__,
-        "cases": cases}, indent=1) + "\n")
-    print(f"wrote {out} ({len(cases)} cases)")
+    write("scale-proofs", "scripts/reference/generate_scale_proofs.py", cases)
 
 
 if __name__ == "__main__":
