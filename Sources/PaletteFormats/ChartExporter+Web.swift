@@ -20,40 +20,30 @@ extension ChartExporter {
         return lines.joined(separator: "\n")
     }
 
-    /// `@theme { --color-chart-1: #…; }` from the first mode, then every later mode under
-    /// `@variant <mode>` inside `@layer theme { :root { … } }`, the shape the Tailwind theme
-    /// export writes its dark values in, so `bg-chart-1` follows the project's `dark` variant.
+    /// `@theme { --color-chart-1: #…; }` from the first mode, then every later mode under the
+    /// Tailwind variants that switch it (``TailwindTheme``), so `bg-chart-1` follows the
+    /// project's `dark` and `contrast-more` as the theme export's colors do.
     static func tailwind(_ modes: [ChartColors.Mode], chart: ChartColors) -> String {
-        var lines = [
-            "/* \(CSSVariables.comment(chart.name)) chart colors for Tailwind CSS v4: exported from Colr. */",
-            "@theme {",
-        ]
-        lines += declarations(modes[0], indent: "  ")
-        lines.append("}")
-        if modes.count > 1 {
-            lines += ["", "@layer theme {", "  :root {"]
-            for mode in modes.dropFirst() {
-                lines.append("    @variant \(slug(mode)) {")
-                lines += declarations(mode, indent: "      ")
-                lines.append("    }")
+        TailwindTheme(
+            title: "\(chart.name) chart colors for Tailwind CSS v4: exported from Colr.",
+            base: declarations(modes[0]),
+            variants: modes.dropFirst().map {
+                .init(path: TailwindTheme.path(forMode: $0.name), declarations: declarations($0))
             }
-            lines += ["  }", "}"]
-        }
-        lines.append("")
-        return lines.joined(separator: "\n")
+        ).css
     }
 
-    private static func declarations(_ mode: ChartColors.Mode, indent: String) -> [String] {
+    private static func declarations(_ mode: ChartColors.Mode) -> [String] {
         var lines = mode.series.enumerated().map {
-            "\(indent)--color-chart-\($0.offset + 1): \(hex($0.element));"
+            "--color-chart-\($0.offset + 1): \(hex($0.element));"
         }
         lines += mode.sequential.enumerated().map {
-            "\(indent)--color-chart-sequential-\($0.offset + 1): \(hex($0.element));"
+            "--color-chart-sequential-\($0.offset + 1): \(hex($0.element));"
         }
         lines += mode.diverging.enumerated().map {
-            "\(indent)--color-chart-diverging-\($0.offset + 1): \(hex($0.element));"
+            "--color-chart-diverging-\($0.offset + 1): \(hex($0.element));"
         }
-        lines.append("\(indent)--color-chart-background: \(hex(mode.background));")
+        lines.append("--color-chart-background: \(hex(mode.background));")
         return lines
     }
 }

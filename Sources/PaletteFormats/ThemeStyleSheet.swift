@@ -56,20 +56,14 @@ enum ThemeStyleSheet {
     /// project's `dark` variant means (media query or class); a wide-gamut brand again under
     /// `@media (color-gamut: p3)`.
     static func tailwind(_ theme: Theme, name: String) -> String {
-        var lines = [
-            "/* \(CSSVariables.comment(name)) theme for Tailwind CSS v4: exported from Colr. */", "@theme {",
-        ]
-        lines += block(theme, .light, indent: "  ")
-        lines += ["}", "", "@layer theme {", "  :root {", "    @variant dark {"]
-        lines += block(theme, .dark, indent: "      ")
-        lines += ["    }", "    @variant contrast-more {"]
-        lines += block(theme, .lightHighContrast, indent: "      ")
-        lines += ["      @variant dark {"]
-        lines += block(theme, .darkHighContrast, indent: "        ")
-        lines += ["      }", "    }"]
-        lines += tailwindWide(theme)
-        lines += ["  }", "}", ""]
-        return lines.joined(separator: "\n")
+        let later = ThemeMode.allCases.filter { $0 != .light }
+        return TailwindTheme(
+            title: "\(name) theme for Tailwind CSS v4: exported from Colr.", base: block(theme, .light),
+            variants: later.map {
+                .init(path: TailwindTheme.path(forMode: $0.rawValue), declarations: block(theme, $0))
+            },
+            extra: tailwindWide(theme)
+        ).css
     }
 
     /// A wide-gamut brand for Display P3 screens: the roles that use it, declared again in all
@@ -80,27 +74,24 @@ enum ThemeStyleSheet {
             ThemeMode.allCases.contains { theme.wideColor(role, in: $0) != nil }
         }
         guard !roles.isEmpty else { return [] }
-        func wideBlock(_ mode: ThemeMode, indent: String) -> [String] {
+        func wideBlock(_ mode: ThemeMode) -> [String] {
             roles.map { role in
                 let value =
                     theme.wideColor(role, in: mode).map(ThemeExporter.displayP3CSS)
                     ?? ThemeExporter.hex(theme.color(role, in: mode))
-                return "\(indent)--color-\(ThemeExporter.identifier(role, .kebab)): \(value);"
+                return "--color-\(ThemeExporter.identifier(role, .kebab)): \(value);"
             }
         }
-        var lines = ["    @media (color-gamut: p3) {"]
-        lines += wideBlock(.light, indent: "      ")
-        lines += ["      @variant dark {"] + wideBlock(.dark, indent: "        ") + ["      }"]
-        lines += ["      @variant contrast-more {"] + wideBlock(.lightHighContrast, indent: "        ")
-        lines +=
-            ["        @variant dark {"] + wideBlock(.darkHighContrast, indent: "          ") + ["        }"]
-        lines += ["      }", "    }"]
-        return lines
+        let later = ThemeMode.allCases.filter { $0 != .light }.map {
+            TailwindTheme.Variant(path: TailwindTheme.path(forMode: $0.rawValue), declarations: wideBlock($0))
+        }
+        return ["    @media (color-gamut: p3) {"] + wideBlock(.light).map { "      " + $0 }
+            + TailwindTheme.nested(later, indent: "      ") + ["    }"]
     }
 
-    private static func block(_ theme: Theme, _ mode: ThemeMode, indent: String) -> [String] {
+    private static func block(_ theme: Theme, _ mode: ThemeMode) -> [String] {
         ThemeRole.allCases.map { role in
-            "\(indent)--color-\(ThemeExporter.identifier(role, .kebab)): \(ThemeExporter.hex(theme.color(role, in: mode)));"
+            "--color-\(ThemeExporter.identifier(role, .kebab)): \(ThemeExporter.hex(theme.color(role, in: mode)));"
         }
     }
 }

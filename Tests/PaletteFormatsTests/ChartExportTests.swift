@@ -194,13 +194,23 @@ struct ChartExportTests {
         }
     }
 
-    @Test("Tailwind v4: tinycss2 reads the @theme block and the dark values under @variant dark")
+    @Test(
+        "Tailwind v4: tinycss2 reads @theme, then dark, contrast-more and both nested, as Tailwind's variants"
+    )
     func tailwindByTinycss2() async throws {
         let script = """
             import json, tinycss2
             def decls(content):
                 items = tinycss2.parse_blocks_contents(content, skip_comments=True, skip_whitespace=True)
                 return {d.name: tinycss2.serialize(d.value).strip() for d in items if d.type == "declaration"}, items
+            def variants(items, path, out):
+                for rule in items:
+                    if rule.type == "at-rule" and rule.at_keyword == "variant":
+                        name = path + [tinycss2.serialize(rule.prelude).strip()]
+                        found, inner = decls(rule.content)
+                        out[" ".join(name)] = found
+                        variants(inner, name, out)
+                return out
             rules = tinycss2.parse_stylesheet(open("export.bin").read(), skip_comments=True, skip_whitespace=True)
             assert [r.at_keyword for r in rules] == ["theme", "layer"], rules
             base, _ = decls(rules[0].content)
@@ -208,11 +218,19 @@ struct ChartExportTests {
             root = [r for r in layer if r.type == "qualified-rule"][0]
             assert tinycss2.serialize(root.prelude).strip() == ":root"
             _, inner = decls(root.content)
-            variants = {tinycss2.serialize(r.prelude).strip(): decls(r.content)[0] for r in inner if r.type == "at-rule"}
-            print(json.dumps({"base": base, "variants": variants}))
+            print(json.dumps({"base": base, "variants": variants(inner, [], {})}))
             """
+        // Four modes: the high-contrast ones are the dark one's colors again, renamed.
+        var lightMore = Self.dark
+        lightMore.name = "lightHighContrast"
+        lightMore.background = RGBColor(RGB8(rgb: 0xfafafa))
+        var darkMore = Self.dark
+        darkMore.name = "darkHighContrast"
+        darkMore.background = RGBColor(RGB8(rgb: 0x000000))
+        let four = ChartColors(name: "Acme", modes: [Self.light, Self.dark, lightMore, darkMore])
+        let file = try #require(try ChartExporter.export(four, as: .tailwind).first)
         let result = try #require(
-            try await External.python(script, on: Self.only(.tailwind), packages: [("tinycss2", "tinycss2")])
+            try await External.python(script, on: file.bytes, packages: [("tinycss2", "tinycss2")])
                 as? [String: Any])
         func expected(_ mode: ChartColors.Mode) -> [String: String] {
             var out: [String: String] = ["--color-chart-background": ChartExporter.hex(mode.background)]
@@ -226,7 +244,11 @@ struct ChartExportTests {
             return out
         }
         #expect(result["base"] as? [String: String] == expected(Self.light))
-        #expect(result["variants"] as? [String: [String: String]] == ["dark": expected(Self.dark)])
+        #expect(
+            result["variants"] as? [String: [String: String]] == [
+                "dark": expected(Self.dark), "contrast-more": expected(lightMore),
+                "contrast-more dark": expected(darkMore),
+            ])
     }
 
     @Test("Bad input gives the documented errors")
