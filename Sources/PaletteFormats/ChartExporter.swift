@@ -38,7 +38,17 @@ public enum ChartExporter {
         case .d3:
             return [File(name: "\(base)-schemes.js", bytes: Array(d3(modes, chart: chart).utf8))]
         case .tailwind:
-            return [File(name: "\(base)-chart.css", bytes: Array(tailwind(modes, chart: chart).utf8))]
+            return [
+                File(name: "\(base)-chart.tailwind.css", bytes: Array(tailwind(modes, chart: chart).utf8))
+            ]
+        case .css:
+            return [File(name: "\(base)-chart.css", bytes: Array(css(modes, chart: chart).utf8))]
+        case .designTokens:
+            return modes.map {
+                File(name: "\(base)-\(slug($0)).tokens.json", bytes: json(designTokens($0, chart: chart)))
+            }
+        case .json:
+            return [File(name: "\(base)-chart.json", bytes: json(plainJSON(modes, chart: chart)))]
         }
     }
 

@@ -16,12 +16,18 @@ public enum ChartFormat: String, CaseIterable, Sendable {
     case d3
     /// A Tailwind CSS v4 `@theme` of `--color-chart-N`, later modes under their `@variant`.
     case tailwind
+    /// CSS custom properties (`--chart-N`), later modes under the media queries that select them.
+    case css
+    /// A W3C Design Tokens (DTCG 2025.10) document of color tokens: one file per mode.
+    case designTokens
+    /// Every mode's series, ramps and background in one plain JSON document.
+    case json
 
     /// Whether the format writes one file per mode rather than all modes in one file.
     public var isPerMode: Bool {
         switch self {
-        case .vegaLite, .echarts, .matplotlibStyle: true
-        case .matplotlibColormaps, .d3, .tailwind: false
+        case .vegaLite, .echarts, .matplotlibStyle, .designTokens: true
+        case .matplotlibColormaps, .d3, .tailwind, .css, .json: false
         }
     }
 
@@ -34,17 +40,20 @@ public enum ChartFormat: String, CaseIterable, Sendable {
         case .matplotlibColormaps: "matplotlib colormaps"
         case .d3: "D3 schemes"
         case .tailwind: "Tailwind theme"
+        case .css: "CSS variables"
+        case .designTokens: "Design Tokens (DTCG)"
+        case .json: "JSON"
         }
     }
 
     /// The media type to serve or download the file with.
     public var mediaType: String {
         switch self {
-        case .vegaLite, .echarts: "application/json"
+        case .vegaLite, .echarts, .designTokens, .json: "application/json"
         case .matplotlibStyle: "text/plain; charset=utf-8"
         case .matplotlibColormaps: "text/x-python; charset=utf-8"
         case .d3: "text/javascript; charset=utf-8"
-        case .tailwind: "text/css; charset=utf-8"
+        case .tailwind, .css: "text/css; charset=utf-8"
         }
     }
 }

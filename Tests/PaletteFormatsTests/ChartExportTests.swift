@@ -220,14 +220,8 @@ struct ChartExportTests {
             _, inner = decls(root.content)
             print(json.dumps({"base": base, "variants": variants(inner, [], {})}))
             """
-        // Four modes: the high-contrast ones are the dark one's colors again, renamed.
-        var lightMore = Self.dark
-        lightMore.name = "lightHighContrast"
-        lightMore.background = RGBColor(RGB8(rgb: 0xfafafa))
-        var darkMore = Self.dark
-        darkMore.name = "darkHighContrast"
-        darkMore.background = RGBColor(RGB8(rgb: 0x000000))
-        let four = ChartColors(name: "Acme", modes: [Self.light, Self.dark, lightMore, darkMore])
+        let four = Self.four
+        let (lightMore, darkMore) = (four.modes[2], four.modes[3])
         let file = try #require(try ChartExporter.export(four, as: .tailwind).first)
         let result = try #require(
             try await External.python(script, on: file.bytes, packages: [("tinycss2", "tinycss2")])
@@ -249,6 +243,101 @@ struct ChartExportTests {
                 "dark": expected(Self.dark), "contrast-more": expected(lightMore),
                 "contrast-more dark": expected(darkMore),
             ])
+    }
+
+    /// Four modes: the high-contrast ones are the dark one's colors again, renamed.
+    static let four: ChartColors = {
+        var lightMore = dark
+        lightMore.name = "lightHighContrast"
+        lightMore.background = RGBColor(RGB8(rgb: 0xfafafa))
+        var darkMore = dark
+        darkMore.name = "darkHighContrast"
+        darkMore.background = RGBColor(RGB8(rgb: 0x000000))
+        return ChartColors(name: "Acme", modes: [light, dark, lightMore, darkMore])
+    }()
+
+    /// `--chart-…` variables a mode's colors give, as the CSS export names them.
+    static func variables(_ mode: ChartColors.Mode) -> [String: String] {
+        var out: [String: String] = ["--chart-background": ChartExporter.hex(mode.background)]
+        for (kind, colors) in [
+            ("", mode.series), ("sequential-", mode.sequential), ("diverging-", mode.diverging),
+        ] {
+            for (index, hex) in Self.hexes(colors).enumerated() { out["--chart-\(kind)\(index + 1)"] = hex }
+        }
+        return out
+    }
+
+    @Test("CSS variables: tinycss2 reads :root, then dark, more contrast and both under their media queries")
+    func cssByTinycss2() async throws {
+        let script = """
+            import json, tinycss2
+            def decls(content):
+                items = tinycss2.parse_blocks_contents(content, skip_comments=True, skip_whitespace=True)
+                return {d.name: tinycss2.serialize(d.value).strip() for d in items if d.type == "declaration"}
+            rules = tinycss2.parse_stylesheet(open("export.bin").read(), skip_comments=True, skip_whitespace=True)
+            out = {}
+            for rule in rules:
+                if rule.type == "qualified-rule":
+                    out[tinycss2.serialize(rule.prelude).strip()] = decls(rule.content)
+                else:
+                    inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
+                    assert [tinycss2.serialize(r.prelude).strip() for r in inner] == [":root"], inner
+                    out["@media " + tinycss2.serialize(rule.prelude).strip()] = decls(inner[0].content)
+            print(json.dumps(out))
+            """
+        let file = try #require(try ChartExporter.export(Self.four, as: .css).first)
+        #expect(file.name == "acme-chart.css")
+        let result = try #require(
+            try await External.python(script, on: file.bytes, packages: [("tinycss2", "tinycss2")])
+                as? [String: [String: String]])
+        let modes = Self.four.modes
+        #expect(
+            result == [
+                ":root": Self.variables(modes[0]),
+                "@media (prefers-color-scheme: dark)": Self.variables(modes[1]),
+                "@media (prefers-contrast: more)": Self.variables(modes[2]),
+                "@media (prefers-color-scheme: dark) and (prefers-contrast: more)": Self.variables(modes[3]),
+            ])
+    }
+
+    @Test("Design Tokens: one DTCG file per mode, read back in order by Colr's importer and by Python")
+    func designTokensReadBack() async throws {
+        let files = try ChartExporter.export(Self.chart, as: .designTokens)
+        #expect(files.map(\.name) == ["acme-light.tokens.json", "acme-dark.tokens.json"])
+        for (file, mode) in zip(files, Self.chart.modes) {
+            let document = try PaletteImporter.read(file.bytes, as: .designTokens)
+            let expected = mode.series + mode.sequential + mode.diverging + [mode.background]
+            #expect(document.entries.map { RGBColor($0.color).hex } == expected.map(\.hex), "\(mode.name)")
+            let script = """
+                import json
+                chart = json.load(open("export.bin"))["chart"]
+                assert chart["$type"] == "color"
+                def hexes(group): return [group[k]["$value"]["hex"] for k in sorted(group, key=int)]
+                def parts(token): return [round(c * 255) for c in token["$value"]["components"]]
+                print(json.dumps({"series": hexes(chart["series"]), "background": chart["background"]["$value"]["hex"],
+                                  "first": parts(chart["series"]["1"])}))
+                """
+            let read = try #require(
+                try await External.python(script, on: file.bytes, packages: []) as? [String: Any])
+            #expect(read["series"] as? [String] == Self.hexes(mode.series))
+            #expect(read["background"] as? String == ChartExporter.hex(mode.background))
+            let first = try #require(mode.series.first?.rgb8)
+            #expect(read["first"] as? [Int] == [Int(first.red), Int(first.green), Int(first.blue)])
+        }
+    }
+
+    @Test("JSON: every mode's series, ramps and background, modes in order")
+    func plainJSON() throws {
+        let file = try #require(try ChartExporter.export(Self.chart, as: .json).first)
+        #expect(file.name == "acme-chart.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
+        #expect(object["name"] as? String == "Acme" && object["order"] as? [String] == ["light", "dark"])
+        let modes = try #require(object["modes"] as? [String: [String: Any]])
+        for mode in Self.chart.modes {
+            #expect(modes[mode.name]?["series"] as? [String] == Self.hexes(mode.series))
+            #expect(modes[mode.name]?["diverging"] as? [String] == Self.hexes(mode.diverging))
+            #expect(modes[mode.name]?["background"] as? String == ChartExporter.hex(mode.background))
+        }
     }
 
     @Test("Bad input gives the documented errors")

@@ -61,7 +61,7 @@ struct ChartPaletteCommand: ParsableCommand {
     @Option(
         help: """
             Write a chart library's files instead: vegaLite, echarts, matplotlibStyle, \
-            matplotlibColormaps, d3 or tailwind (the series, a sequential ramp from the brand, and a \
+            matplotlibColormaps, d3, tailwind, css, designTokens or json (the series, a sequential ramp from the brand, and a \
             diverging ramp when two colors are given).
             """)
     var format: ChartFormat?
