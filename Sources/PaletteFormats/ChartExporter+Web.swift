@@ -26,24 +26,12 @@ extension ChartExporter {
     static func tailwind(_ modes: [ChartColors.Mode], chart: ChartColors) -> String {
         TailwindTheme(
             title: "\(chart.name) chart colors for Tailwind CSS v4: exported from Colr.",
-            base: declarations(modes[0]),
+            base: declarations(modes[0], prefix: "--color-chart"),
             variants: modes.dropFirst().map {
-                .init(path: TailwindTheme.path(forMode: $0.name), declarations: declarations($0))
+                .init(
+                    path: TailwindTheme.path(forMode: $0.name),
+                    declarations: declarations($0, prefix: "--color-chart"))
             }
         ).css
-    }
-
-    private static func declarations(_ mode: ChartColors.Mode) -> [String] {
-        var lines = mode.series.enumerated().map {
-            "--color-chart-\($0.offset + 1): \(hex($0.element));"
-        }
-        lines += mode.sequential.enumerated().map {
-            "--color-chart-sequential-\($0.offset + 1): \(hex($0.element));"
-        }
-        lines += mode.diverging.enumerated().map {
-            "--color-chart-diverging-\($0.offset + 1): \(hex($0.element));"
-        }
-        lines.append("--color-chart-background: \(hex(mode.background));")
-        return lines
     }
 }
