@@ -91,6 +91,14 @@ final class ChartsController: ViewController {
                 repair = nil
                 palette = try CategoricalPalette.generate(count: count, modes: chartModes, pinned: pins)
             case .palette(let colors):
+                guard colors.count >= CategoricalPalette.countRange.lowerBound else {
+                    palette = nil
+                    repair = nil
+                    status.text =
+                        "A chart's series need at least two colors, and this palette has one. "
+                        + "Add another to check them as chart colors."
+                    return
+                }
                 let checked = try CategoricalPalette.repair(Array(colors.prefix(count)), modes: chartModes)
                 repair = checked
                 palette = checked.after

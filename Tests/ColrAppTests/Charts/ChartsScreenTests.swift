@@ -169,6 +169,29 @@ struct ChartsScreenTests {
     }
 }
 
+extension ChartsScreenTests {
+    @Test func aOneColorPaletteSaysWhatItNeedsAndALongOneIsCheckedByItsFirstTwelve() async throws {
+        let one = try await store.createScheme(
+            SchemeDraft(name: "Blue", colors: [try #require(ColorHex("3366cc"))], tags: []), owner: "local",
+            client: "t")
+        let app = open("/palettes/palette-\(one.id)")
+        try await app.tap("Charts")
+        let texts = await app.visibleTexts()
+        #expect(texts.contains { $0.hasPrefix("A chart's series need at least two colors") }, "\(texts)")
+        #expect(await charts(app).isEmpty && !texts.contains("Export the repaired colors"))
+
+        let many = (0..<14).map { ColorHex(RGB8(rgb: UInt32(0x102030 + $0 * 0x0b1309))) }
+        let long = try await store.createScheme(
+            SchemeDraft(name: "Many", colors: many, tags: []), owner: "local", client: "t")
+        let check = open("/palettes/palette-\(long.id)")
+        try await check.tap("Charts")
+        #expect(
+            await check.visibleTexts().contains("Checking the first 12 of 14 colors: charts use at most 12."))
+        #expect(await swatches(check).count == 12)
+        #expect(await charts(check).allSatisfy { $0.hasSuffix(", 12 series") })
+    }
+}
+
 /// The OKLCH hue of the color a swatch label names ("Series 1 #FF8800").
 enum OKLCHHue {
     static func of(_ label: String) -> Double? {
