@@ -130,16 +130,19 @@ struct SchemeChartRoutesTests {
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
-            // Two computing and sixteen waiting (`ThemeRoutes.defaultGate`): at least those are
-            // served; any more are refused at once with 503 `busy` and when to come back, never 500.
-            let served = answers.filter { $0.0 == .ok }
-            let refused = answers.filter { $0.0 != .ok }
-            #expect(answers.count == 24 && served.count >= 18, "\(answers.map(\.0))")
-            for (status, retry, text) in refused {
+            // Two computing and sixteen waiting (`ThemeRoutes.defaultGate`); a request past them is
+            // refused at once with 503 `busy`. On a machine loaded by other work a palette's read
+            // may also wait past the store's limit: 503 `store_unavailable`. Either says when to
+            // come back; nothing is a 500.
+            let busy = answers.filter { $0.2.contains("\"busy\"") }
+            for (status, retry, text) in answers where status != .ok {
                 #expect(
-                    status == .serviceUnavailable && retry != nil && text.contains("\"busy\""),
+                    status == .serviceUnavailable && retry != nil
+                        && (text.contains("\"busy\"") || text.contains("\"store_unavailable\"")),
                     "\(status) \(text)")
             }
+            // The gate refuses only once eighteen are inside it.
+            #expect(answers.count == 24 && busy.count <= 24 - 18, "\(answers.map(\.0))")
             // Once the burst has passed, the same requests are served.
             #expect(
                 try await server.send(.GET, "/api/v1/schemes/\(id)/charts/check", token: token).status == .ok)
