@@ -14,16 +14,17 @@ extension TokenRewriter {
     {
         guard format == .css || format == .tailwind else { return changes }
         var scanner = CSSSheetScanner(file)
-        guard (try? scanner.scan()) != nil else { return changes }
+        var names = CSSNameTable()
+        guard (try? scanner.scan(names: &names)) != nil else { return changes }
         struct Key: Hashable {
-            var name: String
+            var name: Int
             var mode: CSSModeKey
             var text: ArraySlice<UInt8>
         }
         var places: [Key: [Range<Int>]] = [:]
         var keys: [Range<Int>: Key] = [:]
         for property in scanner.properties {
-            guard let mode = property.context.mode else { continue }
+            guard let mode = scanner.contexts[property.context].mode else { continue }
             let key = Key(name: property.name, mode: mode, text: file.bytes[property.value])
             places[key, default: []].append(property.value)
             keys[property.value] = key

@@ -8,7 +8,20 @@ public struct CSSColor: Hashable, Sendable {
     public var space: CSSColorSpace
     /// The three components in the space's own units (hue in degrees; hsl and hwb in percent);
     /// `nil` is `none`.
-    public var components: [Double?]
+    public var components: [Double?] {
+        get { [component(0), component(1), component(2)] }
+        set {
+            precondition(newValue.count == 3, "a CSS color has three components")
+            (first, second, third, missing) = Self.store(newValue)
+        }
+    }
+    /// The components held inline, not in an array: a reader of themes makes a color for each
+    /// of thousands of values, and an array each would be as many heap allocations. A `none`
+    /// component is stored as zero, with its bit set in `missing`.
+    private var first: Double
+    private var second: Double
+    private var third: Double
+    private var missing: UInt8
     /// Opacity 0…1; `nil` is `none`.
     public var alpha: Double?
     /// Whether it came from hex, a name, `rgb()`, `hsl()` or `hwb()`, which serialize as `rgb()`.
@@ -18,16 +31,30 @@ public struct CSSColor: Hashable, Sendable {
     public init(space: CSSColorSpace, components: [Double?], alpha: Double? = 1, isLegacy: Bool = false) {
         precondition(components.count == 3, "a CSS color has three components")
         self.space = space
-        self.components = components
+        (first, second, third, missing) = Self.store(components)
         self.alpha = alpha
         self.isLegacy = isLegacy
     }
 
     /// An sRGB color, serialized in the legacy `rgb()` form as hex and names are.
     public init(_ color: RGBColor) {
-        self.init(
-            space: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha, isLegacy: true
-        )
+        space = .srgb
+        (first, second, third, missing) = (color.red, color.green, color.blue, 0)
+        alpha = color.alpha
+        isLegacy = true
+    }
+
+    /// Component `index`, nil when it is `none`.
+    private func component(_ index: Int) -> Double? {
+        guard missing & (1 << index) == 0 else { return nil }
+        return index == 0 ? first : index == 1 ? second : third
+    }
+
+    private static func store(_ components: [Double?]) -> (Double, Double, Double, UInt8) {
+        let missing = (0..<3).reduce(UInt8(0)) { bits, index in
+            components[index] == nil ? bits | 1 << index : bits
+        }
+        return (components[0] ?? 0, components[1] ?? 0, components[2] ?? 0, missing)
     }
 
     /// The components with `none` as zero, as CSS uses them outside interpolation, and
@@ -37,12 +64,16 @@ public struct CSSColor: Hashable, Sendable {
             guard let value else { return 0 }
             return value.isInfinite ? (value > 0 ? 1e6 : -1e6) : value
         }
-        return SIMD3(finite(components[0]), finite(components[1]), finite(components[2]))
+        return SIMD3(finite(component(0)), finite(component(1)), finite(component(2)))
     }
 
     /// The same color in another space; `none` counts as zero, and a powerless hue is `none`.
     public func converted(to target: CSSColorSpace) -> CSSColor {
-        if target == space { return CSSColor(space: space, components: components, alpha: alpha) }
+        if target == space {
+            var same = self
+            same.isLegacy = false
+            return same
+        }
         let values = target.components(resolved, from: space)
         return CSSColor(
             space: target, components: [values.x, values.y, values.z].map { $0.isNaN ? nil : $0 },

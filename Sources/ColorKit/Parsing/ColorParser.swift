@@ -50,6 +50,15 @@ public struct ColorParser: Sendable {
         return try read(input, lenient: false)
     }
 
+    /// ``parseCSS(_:)`` from UTF-8 bytes: a reader of style sheets parses thousands of values
+    /// in place, and the common notations need no `String` made for them.
+    public func parseCSS(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColorKitError) -> CSSColor {
+        if let color = FastColorReader(catalogs: catalogs, lenient: false).read(bytes) {
+            return color.cssColor
+        }
+        return try read(String(decoding: bytes, as: UTF8.self), lenient: false)
+    }
+
     /// The full parser alone, without the fast path in front of it: what tests compare the
     /// fast path with.
     func read(_ input: String, lenient: Bool) throws(ColorKitError) -> CSSColor {

@@ -37,20 +37,25 @@ struct FastColorReader {
         // A byte count within the limit bounds the scalar count too; longer input is the full
         // parser's to refuse.
         guard input.utf8.count <= ColorParser.maximumLength else { return nil }
-        return input.utf8.withContiguousStorageIfAvailable { bytes -> Color? in
-            var start = 0
-            var end = bytes.count
-            while start < end, FastScanner.isWhitespace(bytes[start]) { start += 1 }
-            while end > start, FastScanner.isWhitespace(bytes[end - 1]) { end -= 1 }
-            guard start < end else { return nil }
-            if bytes[start] == UInt8(ascii: "#") { return hex(bytes, start + 1, end).map { .srgb($0) } }
-            var index = start
-            while index < end, FastScanner.isLetter(bytes[index]) { index += 1 }
-            if index == end { return word(bytes, start, end) }
-            guard index > start, bytes[index] == UInt8(ascii: "(") else { return nil }
-            var scanner = FastScanner(bytes: bytes, index: index + 1, end: end)
-            return function(named: bytes, start, index, &scanner).map { .css($0) }
-        } ?? nil
+        return input.utf8.withContiguousStorageIfAvailable { bytes in read(bytes) } ?? nil
+    }
+
+    /// The color written in `bytes` (UTF-8, at most ``ColorParser/maximumLength``), or nil when
+    /// the full parser must decide.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
+        guard bytes.count <= ColorParser.maximumLength else { return nil }
+        var start = 0
+        var end = bytes.count
+        while start < end, FastScanner.isWhitespace(bytes[start]) { start += 1 }
+        while end > start, FastScanner.isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        if bytes[start] == UInt8(ascii: "#") { return hex(bytes, start + 1, end).map { .srgb($0) } }
+        var index = start
+        while index < end, FastScanner.isLetter(bytes[index]) { index += 1 }
+        if index == end { return word(bytes, start, end) }
+        guard index > start, bytes[index] == UInt8(ascii: "(") else { return nil }
+        var scanner = FastScanner(bytes: bytes, index: index + 1, end: end)
+        return function(named: bytes, start, index, &scanner).map { .css($0) }
     }
 
     /// `#` and 3, 4, 6 or 8 hex digits, as ``HexNotation/parse(_:)`` reads them.

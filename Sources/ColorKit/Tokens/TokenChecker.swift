@@ -39,12 +39,18 @@ public struct TokenChecker: Sendable {
             problems.append(TokenReferenceProblem(token: name, mode: nil))
         }
         var missingInMode = Set<[String]>()
+        // Each pair's tokens found once, not once per mode.
+        let positions = promises.pairs.map { (tokens.position(of: $0.text), tokens.position(of: $0.on)) }
+        func color(_ name: String, at position: Int?, in mode: String) -> RGBColor? {
+            if !overrides.isEmpty, let tried = overrides[mode]?[name] { return tried }
+            return position.flatMap { tokens.tokens[$0].values[mode]?.rgbColor }
+        }
         for mode in modes {
             let background = defaultBackground(in: mode)
             if let background { backgrounds[mode] = background }
-            for pair in promises.pairs where pair.applies(in: mode) {
-                let text = color(pair.text, in: mode)
-                let on = color(pair.on, in: mode)
+            for (pair, position) in zip(promises.pairs, positions) where pair.applies(in: mode) {
+                let text = color(pair.text, at: position.0, in: mode)
+                let on = color(pair.on, at: position.1, in: mode)
                 for (token, value) in [(pair.text, text), (pair.on, on)]
                 where value == nil && tokens.contains(token) && missingInMode.insert([token, mode]).inserted {
                     problems.append(TokenReferenceProblem(token: token, mode: mode))

@@ -64,8 +64,11 @@ public struct TokenSet: Hashable, Sendable {
     /// The color of `name` in `mode` as RGB, if the token exists there.
     public func rgbColor(_ name: String, in mode: String) -> RGBColor? {
         guard let position = index[name] else { return nil }
-        return tokens[position].values[mode]?.color.rgbColor
+        return tokens[position].values[mode]?.rgbColor
     }
+
+    /// Where `name` is in ``tokens``: a check that asks for one name in every mode finds it once.
+    func position(of name: String) -> Int? { index[name] }
 
     /// Every token name, in order.
     public var names: [String] { tokens.map(\.name) }
@@ -74,7 +77,9 @@ public struct TokenSet: Hashable, Sendable {
 /// A token's value in one mode: a resolved color and where it was declared.
 public struct TokenValue: Hashable, Sendable {
     /// The color, as CSS holds it (any space, any alpha).
-    public var color: CSSColor
+    public var color: CSSColor {
+        didSet { rgbColor = color.rgbColor }
+    }
     /// Where the declaration that gives this token this value is written: the token's own
     /// declaration in this mode (or the one the mode inherits), not the end of an alias chain.
     public var origin: TokenOrigin?
@@ -87,10 +92,11 @@ public struct TokenValue: Hashable, Sendable {
         self.color = color
         self.origin = origin
         self.via = via
+        rgbColor = color.rgbColor
     }
 
-    /// The color in (extended) sRGB.
-    public var rgbColor: RGBColor { color.rgbColor }
+    /// The color in (extended) sRGB: converted once, as a check reads it for every pair.
+    public private(set) var rgbColor: RGBColor
 }
 
 /// Where a declaration is written: a file, the line and column it starts on (1-based), and the

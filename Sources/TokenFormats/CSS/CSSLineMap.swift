@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns byte offsets into 1-based lines and columns (columns in UTF-8 bytes); a line ends at
 /// a line feed.
 struct CSSLineMap {
@@ -5,7 +11,18 @@ struct CSSLineMap {
 
     /// Indexes the line starts of `bytes`.
     init(_ bytes: [UInt8]) {
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        // Every value's origin needs its line, so every sheet is indexed whole: `memchr` jumps
+        // from one line feed to the next, where a loop a byte at a time was a tenth of a read.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                let found = memchr(base + offset, 0x0A, buffer.count - offset)
+            {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+        }
     }
 
     /// The line and column of `offset`.

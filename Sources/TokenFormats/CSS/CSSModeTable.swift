@@ -9,11 +9,9 @@ struct CSSModeTable {
 
     /// The modes, the base mode first, then in the order the sheets first declare them.
     private(set) var names: [String] = []
-    /// Every custom property's name, in the order first declared; its position is its id,
-    /// by which the tables below and the resolver look it up without hashing it again.
-    private(set) var properties: [String] = []
-    /// Each property's id.
-    private(set) var ids: [String: Int] = [:]
+    /// Every custom property's name, by the id the scan gave it (the order first declared):
+    /// the tables below and the resolver look names up by id, not by hashing them again.
+    let properties: CSSNameTable
     /// The base mode's name.
     let baseName: String
     /// Whether the base mode is dark (`color-scheme: dark` alone).
@@ -24,10 +22,13 @@ struct CSSModeTable {
     private var ancestors: [String: [String]] = [:]
     private let files: [[UInt8]]
 
-    /// The modes of the sheets, scanned in the order the files were given.
-    init(_ sheets: [CSSSheetScanner]) {
+    /// The modes of the sheets, scanned in the order the files were given, their names
+    /// interned in `properties`.
+    init(_ sheets: [CSSSheetScanner], properties: CSSNameTable) {
+        self.properties = properties
         files = sheets.map(\.file.bytes)
         let schemes = sheets.flatMap(\.schemes).filter { $0.context.mode == .base }
+        let count = properties.count
         baseIsDark =
             !schemes.isEmpty
             && schemes.allSatisfy { scheme in
@@ -38,14 +39,14 @@ struct CSSModeTable {
         // Each mode's declarations by position in `names` while the sheets are read: a block's
         // properties share its context, so its mode is worked out once per block.
         var tables: [[Declaration?]] = []
-        var last: (context: CSSBlockContext, table: Int?)?
         for (index, sheet) in sheets.enumerated() {
+            var last: (context: Int, table: Int?)?
             for property in sheet.properties {
                 let table: Int
                 if let last, last.context == property.context, let known = last.table {
                     table = known
                 } else {
-                    guard let key = property.context.mode else {
+                    guard let key = sheet.contexts[property.context].mode else {
                         last = (property.context, nil)
                         continue
                     }
@@ -54,23 +55,13 @@ struct CSSModeTable {
                         table = known
                     } else {
                         names.append(mode)
-                        tables.append([])
+                        tables.append(Array(repeating: nil, count: count))
                         ancestors[mode] = Self.ancestors(of: key, base: baseName)
                         table = names.count - 1
                     }
                     last = (property.context, table)
                 }
-                let id: Int
-                if let known = ids[property.name] {
-                    id = known
-                } else {
-                    id = properties.count
-                    ids[property.name] = id
-                    properties.append(property.name)
-                }
-                if tables[table].count <= id {
-                    tables[table].append(contentsOf: repeatElement(nil, count: id + 1 - tables[table].count))
-                }
+                let id = property.name
                 let declaration = Declaration(
                     file: index, value: property.value, important: property.important)
                 if let earlier = tables[table][id] {

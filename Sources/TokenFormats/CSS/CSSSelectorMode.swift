@@ -116,12 +116,17 @@ enum CSSSelectorMode: Equatable {
 
     private enum Attribute { case mode(String), neutral }
 
+    /// Words in an attribute's name that say it switches themes.
+    private static let attributeWords = ["theme", "mode", "scheme", "appearance", "color"].map(
+        CSSText.lowered)
+
     /// `data-theme="dark"` → the mode; `data-color-mode` alone or `="auto"` → neutral; an
     /// attribute about something else → nil.
     private static func attribute(_ text: Substring) -> Attribute? {
         let name = leadingName(CSSText.trimmed(text)).lowercased()
         let isClass = name == "class"
-        guard isClass || ["theme", "mode", "scheme", "appearance", "color"].contains(where: name.contains)
+        guard
+            isClass || attributeWords.contains(where: { CSSText.contains(CSSText.lowered(name), needle: $0) })
         else {
             return nil
         }

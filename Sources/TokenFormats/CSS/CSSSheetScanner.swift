@@ -9,14 +9,15 @@
 struct CSSSheetScanner {
     /// One custom property as written.
     struct Property {
-        /// The name, `--` included.
-        var name: String
+        /// The name's id in the ``CSSNameTable`` the scan was given (the name has its `--`).
+        var name: Int
         /// The value's bytes: trimmed of whitespace and comments, without `!important`.
         var value: Range<Int>
         /// Whether it is `!important`, which wins over later declarations in the same mode.
         var important: Bool
-        /// The blocks it sits in.
-        var context: CSSBlockContext
+        /// The blocks it sits in: an index into ``CSSSheetScanner/contexts``, shared by the
+        /// block's declarations.
+        var context: Int
     }
 
     /// A `color-scheme` declaration, which says whether the base mode is dark.
@@ -32,17 +33,19 @@ struct CSSSheetScanner {
     private var index = 0
     private(set) var properties: [Property] = []
     private(set) var schemes: [SchemeDeclaration] = []
+    /// The context of each block met, the top level first; properties point into it.
+    private(set) var contexts = [CSSBlockContext()]
 
     init(_ file: TokenFile) {
         self.file = file
         self.bytes = file.bytes
     }
 
-    /// Reads the whole sheet.
-    mutating func scan() throws(TokenFormatError) {
+    /// Reads the whole sheet, interning its custom properties' names in `names`.
+    mutating func scan(names: inout CSSNameTable) throws(TokenFormatError) {
         // Each open block: where its `{` is and the context outside it.
-        var open: [(brace: Int, outer: CSSBlockContext)] = []
-        var context = CSSBlockContext()
+        var open: [(brace: Int, outer: Int)] = []
+        var context = 0
         while true {
             try skipTrivia()
             guard index < bytes.count else { break }
@@ -55,7 +58,7 @@ struct CSSSheetScanner {
             case UInt8(ascii: "@"):
                 try atRule(&context, &open)
             default:
-                if !open.isEmpty, try declaration(in: context) { continue }
+                if !open.isEmpty, try declaration(in: context, names: &names) { continue }
                 try styleRule(&context, &open, topLevel: open.isEmpty)
             }
         }
@@ -64,9 +67,9 @@ struct CSSSheetScanner {
         }
     }
 
-    private mutating func atRule(
-        _ context: inout CSSBlockContext, _ open: inout [(brace: Int, outer: CSSBlockContext)]
-    ) throws(TokenFormatError) {
+    private mutating func atRule(_ context: inout Int, _ open: inout [(brace: Int, outer: Int)])
+        throws(TokenFormatError)
+    {
         index += 1
         let name = text(identifier(), lowercased: true)
         let prelude = index
@@ -75,33 +78,43 @@ struct CSSSheetScanner {
             if stop == .semicolon { index += 1 }
             return
         }
-        let inner = context.entering(atRule: name, prelude: text(prelude..<index, trivia: true))
+        let inner = contexts[context].entering(atRule: name, prelude: text(prelude..<index, trivia: true))
         open.append((index, context))
-        context = inner
+        context = enter(inner)
         index += 1
     }
 
     private mutating func styleRule(
-        _ context: inout CSSBlockContext, _ open: inout [(brace: Int, outer: CSSBlockContext)], topLevel: Bool
-    ) throws(TokenFormatError) {
+        _ context: inout Int, _ open: inout [(brace: Int, outer: Int)], topLevel: Bool
+    )
+        throws(TokenFormatError)
+    {
         let prelude = index
         // At the top level a prelude runs to its block, `;` included, as CSS Syntax reads it.
         let stops: Stops = topLevel ? [.openBrace] : [.semicolon, .openBrace, .closeBrace]
         let stop = try scan(until: stops, braces: false)
         switch stop {
         case .openBrace:
-            let inner = context.entering(selector: text(prelude..<index, trivia: true))
+            let inner = contexts[context].entering(selector: text(prelude..<index, trivia: true))
             open.append((index, context))
-            context = inner
+            context = enter(inner)
             index += 1
         case .semicolon: index += 1
         case .closeBrace, .end: break
         }
     }
 
+    /// The index of a block's context, kept for its properties to point at.
+    private mutating func enter(_ context: CSSBlockContext) -> Int {
+        contexts.append(context)
+        return contexts.count - 1
+    }
+
     /// Reads a declaration if one starts here (a name, then `:`, and no `{` before its end,
     /// which would make it a nested rule such as `a:hover { … }`); false leaves the index as it was.
-    private mutating func declaration(in context: CSSBlockContext) throws(TokenFormatError) -> Bool {
+    private mutating func declaration(in context: Int, names: inout CSSNameTable) throws(TokenFormatError)
+        -> Bool
+    {
         let start = index
         let nameRange = identifier()
         guard !nameRange.isEmpty else { return false }
@@ -126,9 +139,12 @@ struct CSSSheetScanner {
         let (value, important) = significant.withoutImportant(in: bytes, from: valueStart)
         if isCustom {
             properties.append(
-                Property(name: text(nameRange), value: value, important: important, context: context))
+                Property(
+                    name: names.intern(bytes[nameRange]), value: value, important: important, context: context
+                ))
         } else if text(nameRange, lowercased: true) == "color-scheme" {
-            schemes.append(SchemeDeclaration(value: text(value, lowercased: true), context: context))
+            schemes.append(
+                SchemeDeclaration(value: text(value, lowercased: true), context: contexts[context]))
         }
         if stop == .semicolon { index += 1 }
         return true

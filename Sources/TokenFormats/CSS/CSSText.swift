@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Byte-level helpers the CSS readers share: names, text of a byte range, trimming.
 enum CSSText {
     /// Whether `byte` can be part of a CSS name: ASCII letters, digits, `-`, `_`, and every
@@ -57,15 +63,21 @@ enum CSSText {
     static func contains(_ bytes: [UInt8], needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         guard bytes.count >= needle.count else { return false }
-        // Unchecked reads: this runs over whole style sheets (is it Tailwind?), a byte at a time.
+        // This runs over whole style sheets (is it Tailwind?): `memchr` finds each candidate
+        // first byte, and only those are compared.
         return bytes.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { needle in
-                for start in 0...(text.count - needle.count) where text[start] == first {
+                guard let base = text.baseAddress else { return false }
+                let last = text.count - needle.count
+                var start = 0
+                while start <= last, let found = memchr(base + start, Int32(first), last + 1 - start) {
+                    start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     if UnsafeBufferPointer(rebasing: text[start..<(start + needle.count)]).elementsEqual(
                         needle)
                     {
                         return true
                     }
+                    start += 1
                 }
                 return false
             }
@@ -77,6 +89,24 @@ enum CSSText {
 
     /// An ASCII capital as its small letter; any other byte as it is.
     static func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+
+    /// Whether `bytes` holds the start of a comment, `/*`.
+    static func holdsComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// `bytes` without CSS whitespace at either end.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var bytes = bytes
+        while let first = bytes.first, isWhitespace(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isWhitespace(last) { bytes = bytes.dropLast() }
+        return bytes
+    }
 
     /// `text` without CSS whitespace at either end.
     static func trimmed(_ text: Substring) -> Substring {

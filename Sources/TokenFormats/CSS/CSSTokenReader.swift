@@ -20,12 +20,13 @@ enum CSSTokenReader {
     /// The token set `files` declare.
     static func read(_ files: [TokenFile], dialect: Dialect) throws(TokenFormatError) -> TokenSet {
         var sheets: [CSSSheetScanner] = []
+        var names = CSSNameTable()
         for file in files {
             var sheet = CSSSheetScanner(file)
-            try sheet.scan()
+            try sheet.scan(names: &names)
             sheets.append(sheet)
         }
-        let table = CSSModeTable(sheets)
+        let table = CSSModeTable(sheets, properties: names)
         let bytes = files.map(\.bytes)
         let lines = bytes.map(CSSLineMap.init)
         let parser = ColorParser(catalogs: [.css])
@@ -33,11 +34,11 @@ enum CSSTokenReader {
         let dark = table.names.map(table.isDark)
         var resolvers = table.names.indices.map { index in
             CSSValueResolver(
-                files: bytes, declarations: effective[index], ids: table.ids, names: table.properties,
-                dark: dark[index])
+                files: bytes, declarations: effective[index], names: table.properties, dark: dark[index])
         }
         var tokens: [TokenSet.Token] = []
-        for (id, name) in table.properties.enumerated() where dialect == .css || name.hasPrefix("--color-") {
+        for (id, name) in table.properties.names.enumerated()
+        where dialect == .css || name.hasPrefix("--color-") {
             var values: [String: TokenValue] = [:]
             values.reserveCapacity(table.names.count)
             for (index, mode) in table.names.enumerated() {
@@ -52,7 +53,9 @@ enum CSSTokenReader {
                 func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }
                 switch resolvers[index].outcome(id) {
                 case .success(let resolved):
-                    if let color = try? parser.parseCSS(resolved.text) {
+                    if CSSValueSyntax.mayBeColor(resolved.bytes),
+                        let color = resolved.bytes.withUnsafeBufferPointer({ try? parser.parseCSS(utf8: $0) })
+                    {
                         let origin = origin(
                             files[declaration.file], declaration.value, dark: dark[index],
                             lines[declaration.file])

@@ -16,8 +16,10 @@ struct CSSValueResolver {
 
     /// A property's value with every reference substituted, and the properties it went through.
     struct Resolved {
+        /// The substituted text's UTF-8: a slice of the file itself when nothing was substituted.
+        var bytes: ArraySlice<UInt8>
         /// The substituted text.
-        var text: String
+        var text: String { String(decoding: bytes, as: UTF8.self) }
         /// The properties referred to, nearest first.
         var via: [String]
     }
@@ -36,20 +38,18 @@ struct CSSValueResolver {
     static let maximumLength = 2048
 
     private let files: [[UInt8]]
-    /// The mode's declarations by property id, the ids by name, and the names by id.
+    /// The mode's declarations by property id, and the names the ids stand for.
     private let declarations: [Declaration?]
-    private let ids: [String: Int]
-    private let names: [String]
+    private let names: CSSNameTable
     private let dark: Bool
     private var memo: [Result<Resolved, Failure>?]
     private var inProgress: [Int] = []
 
-    /// A resolver over the declarations that hold in a mode (by the ids `ids` gives the names
-    /// in `names`); `dark` picks `light-dark()`'s second side.
-    init(files: [[UInt8]], declarations: [Declaration?], ids: [String: Int], names: [String], dark: Bool) {
+    /// A resolver over the declarations that hold in a mode (by the ids `names` gives);
+    /// `dark` picks `light-dark()`'s second side.
+    init(files: [[UInt8]], declarations: [Declaration?], names: CSSNameTable, dark: Bool) {
         self.files = files
         self.declarations = declarations
-        self.ids = ids
         self.names = names
         self.dark = dark
         memo = Array(repeating: nil, count: declarations.count)
@@ -64,10 +64,10 @@ struct CSSValueResolver {
     mutating func resolve(_ id: Int) throws(Failure) -> Resolved {
         if let known = memo[id] { return try known.get() }
         if let start = inProgress.firstIndex(of: id) {
-            throw .cycle(inProgress[start...].map { names[$0] } + [names[id]])
+            throw .cycle(inProgress[start...].map { names.names[$0] } + [names.names[id]])
         }
         guard inProgress.count < Self.maximumDepth else { throw .unreadable }
-        guard let declaration = declarations[id] else { throw .unknown(reference: names[id]) }
+        guard let declaration = declarations[id] else { throw .unknown(reference: names.names[id]) }
         inProgress.append(id)
         let result: Result<Resolved, Failure>
         do {
@@ -89,7 +89,7 @@ struct CSSValueResolver {
             $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") || $0 == 0x22 || $0 == 0x27
         }
         if plain {
-            return Resolved(text: String(decoding: bytes[range], as: UTF8.self), via: [])
+            return Resolved(bytes: bytes[range], via: [])
         }
         var out: [UInt8] = []
         var via: [String] = []
@@ -134,12 +134,12 @@ struct CSSValueResolver {
                 function == "var"
                 ? try reference(bytes, arguments, depth: depth)
                 : try lightDark(bytes, arguments, depth: depth)
-            out += part.text.utf8
+            out += part.bytes
             via += part.via
             index = close + 1
             guard out.count <= Self.maximumLength else { throw .unreadable }
         }
-        return Resolved(text: String(decoding: out, as: UTF8.self), via: via)
+        return Resolved(bytes: out[...], via: via)
     }
 
     /// `var(--name)` or `var(--name, fallback)`.
@@ -147,12 +147,18 @@ struct CSSValueResolver {
         -> Resolved
     {
         guard let first = arguments.first else { throw .unreadable }
-        let name = String(CSSText.trimmed(CSSText.string(bytes[first], droppingComments: true)[...]))
-        guard name.hasPrefix("--") else { throw .unreadable }
+        let spelled = CSSText.trimmed(bytes[first])
+        // The name as written; only a comment inside `var( … )` needs a copy without it.
+        let name: ArraySlice<UInt8> =
+            CSSText.holdsComment(spelled)
+            ? ArraySlice(CSSText.trimmed(CSSText.string(spelled, droppingComments: true)[...]).utf8) : spelled
+        guard name.starts(with: [0x2D, 0x2D]) else { throw .unreadable }
         do throws(Failure) {
-            guard let id = ids[name] else { throw .unknown(reference: name) }
+            guard let id = names.id(of: name) else {
+                throw .unknown(reference: String(decoding: name, as: UTF8.self))
+            }
             let resolved = try resolve(id)
-            return Resolved(text: resolved.text, via: [name] + resolved.via)
+            return Resolved(bytes: resolved.bytes, via: [names.names[id]] + resolved.via)
         } catch .cycle(let chain) {
             throw .cycle(chain)
         } catch {

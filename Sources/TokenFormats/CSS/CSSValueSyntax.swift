@@ -90,8 +90,8 @@ enum CSSValueSyntax {
     static func lightDarkSides(_ bytes: [UInt8], _ range: Range<Int>) -> (
         light: Range<Int>, dark: Range<Int>
     )? {
-        let prefix = Array("light-dark(".utf8)
-        guard range.count > prefix.count,
+        let prefix = lightDarkPrefix
+        guard range.count > prefix.count, CSSText.lowered(bytes[range.lowerBound]) == UInt8(ascii: "l"),
             bytes[range.lowerBound..<(range.lowerBound + prefix.count)].lazy.map(CSSText.lowered)
                 .elementsEqual(prefix),
             matchingParenthesis(bytes, range.lowerBound + prefix.count - 1, range.upperBound) == range
@@ -100,6 +100,24 @@ enum CSSValueSyntax {
         let arguments = splitArguments(bytes, (range.lowerBound + prefix.count)..<(range.upperBound - 1))
         guard arguments.count == 2 else { return nil }
         return (trimmed(bytes, arguments[0]), trimmed(bytes, arguments[1]))
+    }
+
+    private static let lightDarkPrefix = Array("light-dark(".utf8)
+
+    /// Whether `bytes` can be a color at all: CSS writes one as `#…`, a name, or a function, so
+    /// a value that starts otherwise (`1px`, `"Mona Sans"`) or is words (`inset 0 1px …`) is not
+    /// one. A design system's sizes, borders and shadows are a tenth of its properties, and
+    /// each would otherwise go through the full parser to its error.
+    static func mayBeColor(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let value = CSSText.trimmed(bytes)
+        guard let first = value.first else { return false }
+        if first == UInt8(ascii: "#") { return true }
+        guard CSSText.isNameByte(first), !(first >= 0x30 && first <= 0x39), first != UInt8(ascii: "-") else {
+            return false
+        }
+        // A name, alone or opening a function.
+        guard let end = value.firstIndex(where: { !CSSText.isNameByte($0) }) else { return true }
+        return value[end] == UInt8(ascii: "(")
     }
 
     /// The functions a color is written with, which tell an attempt at a color from a size or a

@@ -43,4 +43,20 @@ struct CSSColorEdgeCaseTests {
         let rgb = mixed.rgbColor
         #expect([rgb.red, rgb.green, rgb.blue] == [0, 0, 0], "\(mixed.cssText)")
     }
+
+    @Test("Components are kept inline and read back as written, none included")
+    func componentsReadBack() {
+        var color = CSSColor(space: .oklch, components: [0.5, nil, 120], alpha: nil)
+        #expect(color.components == [0.5, nil, 120] && color.alpha == nil)
+        // `none` and zero are different colors, and hash apart.
+        let zero = CSSColor(space: .oklch, components: [0.5, 0, 120], alpha: nil)
+        #expect(color != zero)
+        #expect(Set([color, zero, color]).count == 2)
+        color.components[1] = 0
+        #expect(color == zero && color.hashValue == zero.hashValue)
+        color.components = [nil, nil, nil]
+        #expect(color.components == [nil, nil, nil] && color.rgbColor.red == 0)
+        let red = CSSColor(RGBColor(red: 1, green: 0, blue: 0))
+        #expect(red.components == [1, 0, 0] && red.isLegacy && red.converted(to: .srgb).isLegacy == false)
+    }
 }

@@ -106,6 +106,20 @@ struct FastPathTests {
         #expect(color.cssColor == (try ColorParser(catalogs: [.css]).read(input, lenient: false)))
     }
 
+    @Test("Parsing from UTF-8 bytes gives what parsing the string gives, errors included")
+    func bytesAgreeWithStrings() {
+        let parser = ColorParser(catalogs: Self.catalogs)
+        for input in Self.corpus(count: 20_000, seed: 36) + [
+            "", " ", "é", String(repeating: "#", count: 300),
+        ] {
+            let fromString = Result { () throws(ColorKitError) in try parser.parseCSS(input) }
+            let fromBytes = Array(input.utf8).withUnsafeBufferPointer { bytes in
+                Result { () throws(ColorKitError) in try parser.parseCSS(utf8: bytes) }
+            }
+            #expect(fromString == fromBytes, "\(input)")
+        }
+    }
+
     @Test(
         "The fast path leaves the rest to the full parser",
         arguments: [

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Custom property names interned to small ids, looked up by their bytes.
+///
+/// A design system declares each of its hundreds of names once per theme, and often twice
+/// (Primer repeats every theme for `prefers-color-scheme`): reading nine sheets meets a name
+/// some twenty times. Each is hashed here from the file's bytes, with no `String` made, and the
+/// tables after the scan are arrays by id. A `String` is made once per distinct name.
+struct CSSNameTable {
+    /// Each name, by id, in the order first met.
+    private(set) var names: [String] = []
+    /// Every name's bytes, one after another; `ends[id]` is where name `id` stops.
+    private var storage: [UInt8] = []
+    private var ends: [Int] = []
+    /// Open addressing: each slot holds an id, or -1; kept at most half full.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    /// How many names are interned.
+    var count: Int { names.count }
+
+    /// The id of the name spelled by `bytes`, adding it when it is new.
+    mutating func intern(_ bytes: ArraySlice<UInt8>) -> Int {
+        let hash = Self.hash(bytes)
+        var slot = hash & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let id = Int(slots[slot])
+            if Self.same(spelling(id), bytes) { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        let id = names.count
+        names.append(String(decoding: bytes, as: UTF8.self))
+        storage.append(contentsOf: bytes)
+        ends.append(storage.count)
+        slots[slot] = Int32(truncatingIfNeeded: id)
+        if names.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    /// The id of the name spelled by `bytes`, if it was interned.
+    func id(of bytes: ArraySlice<UInt8>) -> Int? {
+        var slot = Self.hash(bytes) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let id = Int(slots[slot])
+            if Self.same(spelling(id), bytes) { return id }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// The id of `name`, if it was interned.
+    func id(of name: String) -> Int? { id(of: ArraySlice(name.utf8)) }
+
+    private func spelling(_ id: Int) -> ArraySlice<UInt8> {
+        storage[(id == 0 ? 0 : ends[id - 1])..<ends[id]]
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for id in names.indices {
+            var slot = Self.hash(spelling(id)) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(truncatingIfNeeded: id)
+        }
+    }
+
+    /// The standard library's keyed hash: names come from files anyone may upload, and a
+    /// fixed hash would let one file make every name collide. Fed eight bytes at a time, which
+    /// costs a third of handing it the bytes.
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hasher.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            while offset < raw.count {
+                tail = tail << 8 | UInt64(raw[offset])
+                offset += 1
+            }
+            hasher.combine(tail)
+            hasher.combine(raw.count)
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether two spellings are the same bytes.
+    private static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+            }
+        }
+    }
+}

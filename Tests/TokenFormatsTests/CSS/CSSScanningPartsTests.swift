@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TokenFormats
+
+/// The small parts the CSS reader's speed rests on, each against the plain way to do the same.
+@Suite("CSS reader: name table, line map, color sniffing")
+struct CSSScanningPartsTests {
+    @Test("A name's id is the same each time it is met, and names never share one")
+    func namesIntern() throws {
+        var table = CSSNameTable()
+        // Past several growths, with names that share long prefixes and differ in length only.
+        let names =
+            (0..<5_000).map { "--fgColor-" + String(repeating: "x", count: $0 % 40) + "\($0)" } + [
+                "--a", "--a-", "--é", "-\u{0}-",
+            ]
+        let ids = names.map { table.intern(ArraySlice($0.utf8)) }
+        #expect(Set(ids).count == names.count)
+        #expect(ids == Array(0..<names.count))
+        for (name, id) in zip(names, ids) {
+            #expect(table.intern(ArraySlice(name.utf8)) == id)
+            #expect(table.id(of: name) == id && table.names[id] == name)
+        }
+        #expect(table.id(of: "--fgColor-") == nil && table.id(of: "") == nil && table.count == names.count)
+        // A slice in the middle of a larger file finds the same id as the name alone.
+        let file = Array("x: --a-;".utf8)
+        #expect(table.id(of: file[3..<7]) == ids[names.firstIndex(of: "--a-")!])
+    }
+
+    @Test(
+        "Lines and columns are those a byte-by-byte count gives",
+        arguments: ["", "\n", "a\nb", "\n\nab\n", "é\n\u{2028}x\n"])
+    func lineMap(_ text: String) {
+        let bytes = Array(text.utf8)
+        let map = CSSLineMap(bytes)
+        for offset in 0...bytes.count {
+            let before = bytes[..<offset]
+            let line = before.filter { $0 == 0x0A }.count + 1
+            let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            #expect(
+                map.position(of: offset) == (line, column), "offset \(offset) of \(text.debugDescription)")
+        }
+    }
+
+    @Test(
+        "Values that cannot be colors are told apart before parsing",
+        arguments: [
+            ("#1f883d", true), ("  #fff ", true), ("red", true), ("Canvas", true), ("rgb(1 2 3)", true),
+            ("light-dark(#fff, #000)", true), ("color-mix(in oklch, red, blue)", true),
+            ("transparent ", true),
+            ("1px", false), ("0.0625rem solid #d1d9e0", false), ("inset 0 1px 0 #fff", false),
+            ("\"Mona\"", false),
+            ("-webkit-focus-ring-color", false), ("", false), ("  ", false), (".5", false),
+            ("red blue", false),
+        ])
+    func mayBeColor(_ value: String, _ expected: Bool) {
+        #expect(CSSValueSyntax.mayBeColor(ArraySlice(value.utf8)) == expected)
+    }
+
+    @Test("A byte search finds what a plain search finds, at either end, overlapping or absent")
+    func byteSearch() {
+        let texts = [
+            "", "@", "@theme", "x@theme", "@them", "@@theme", "a@theme b", "@themx@theme", "theme@",
+            "é@theme",
+        ]
+        for text in texts {
+            for needle in ["@theme", "@", "e", "", "@theme@theme"] {
+                let bytes = Array(text.utf8)
+                let expected =
+                    needle.isEmpty
+                    || bytes.indices.contains { start in
+                        bytes[start...].starts(with: needle.utf8)
+                    }
+                #expect(
+                    CSSText.contains(bytes, needle: Array(needle.utf8)) == expected, "\(needle) in \(text)")
+            }
+        }
+    }
+}
