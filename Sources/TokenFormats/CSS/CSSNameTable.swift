@@ -51,6 +51,9 @@ struct CSSNameTable {
         return nil
     }
 
+    /// The id of `name`, if it was interned.
+    func id(of name: String) -> Int? { id(of: ArraySlice(name.utf8)) }
+
     private func spelling(_ id: Int) -> ArraySlice<UInt8> {
         storage[(id == 0 ? 0 : ends[id - 1])..<ends[id]]
     }
