@@ -34,15 +34,14 @@ struct FastColorReader {
 
     /// The color, or nil when the full parser must decide.
     func read(_ input: String) -> Color? {
-        // A byte count within the limit bounds the scalar count too; longer input is the full
-        // parser's to refuse.
-        guard input.utf8.count <= ColorParser.maximumLength else { return nil }
-        return input.utf8.withContiguousStorageIfAvailable { bytes in read(bytes) } ?? nil
+        input.utf8.withContiguousStorageIfAvailable { bytes in read(bytes) } ?? nil
     }
 
     /// The color written in `bytes` (UTF-8, at most ``ColorParser/maximumLength``), or nil when
     /// the full parser must decide.
     func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
+        // A byte count within the limit bounds the scalar count too; longer input is the full
+        // parser's to refuse.
         guard bytes.count <= ColorParser.maximumLength else { return nil }
         var start = 0
         var end = bytes.count

@@ -21,8 +21,14 @@ public struct TokenChecker: Sendable {
 
     /// The color of `name` in `mode`, as tried or as the set has it.
     func color(_ name: String, in mode: String) -> RGBColor? {
+        color(name, at: tokens.position(of: name), in: mode)
+    }
+
+    /// ``color(_:in:)`` with the name's place in the set found only when needed: the fix search
+    /// asks for tried colors thousands of times, and an override answers before any lookup.
+    private func color(_ name: String, at position: @autoclosure () -> Int?, in mode: String) -> RGBColor? {
         if !overrides.isEmpty, let tried = overrides[mode]?[name] { return tried }
-        return tokens.rgbColor(name, in: mode)
+        return position().flatMap { tokens.tokens[$0].values[mode]?.rgbColor }
     }
 
     /// Every check, collapse and missing name, mode by mode.
@@ -41,10 +47,6 @@ public struct TokenChecker: Sendable {
         var missingInMode = Set<[String]>()
         // Each pair's tokens found once, not once per mode.
         let positions = promises.pairs.map { (tokens.position(of: $0.text), tokens.position(of: $0.on)) }
-        func color(_ name: String, at position: Int?, in mode: String) -> RGBColor? {
-            if !overrides.isEmpty, let tried = overrides[mode]?[name] { return tried }
-            return position.flatMap { tokens.tokens[$0].values[mode]?.rgbColor }
-        }
         for mode in modes {
             let background = defaultBackground(in: mode)
             if let background { backgrounds[mode] = background }

@@ -78,11 +78,7 @@ enum CSSValueSyntax {
 
     /// `range` without CSS whitespace at either end.
     static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, CSSText.isWhitespace(bytes[lower]) { lower += 1 }
-        while upper > lower, CSSText.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-        return lower..<upper
+        CSSText.trimmed(bytes[range]).indices
     }
 
     /// When the value in `range` is one `light-dark(a, b)` and nothing else, the bytes of `a`

@@ -1,7 +1,8 @@
 import ColorKit
+import TestSupport
 import Testing
 
-@Suite("Fixing a token set's failing pairs")
+@Suite("Fixing a token set's failing pairs", .offPool)
 struct TokenFixerTests {
     @Test(
         "A failing text moves the least lightness that passes, keeping its hue, and the report passes after")
