@@ -18,20 +18,31 @@ struct CSSNameTable {
     private var ends: [Int] = []
     /// Open addressing: each slot holds an id, or -1; kept at most half full.
     private var slots = [Int32](repeating: -1, count: 64)
+    /// The id the last ``intern(_:)`` returned: generated themes declare their names in the same
+    /// order in every mode, so the next name is most often the one after it, found without a hash.
+    private var last = -1
 
     /// How many names are interned.
     var count: Int { names.count }
 
     /// The id of the name spelled by `bytes`, adding it when it is new.
     mutating func intern(_ bytes: ArraySlice<UInt8>) -> Int {
+        if last + 1 < names.count, Self.same(spelling(last + 1), bytes) {
+            last += 1
+            return last
+        }
         let hash = Self.hash(bytes)
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
-            if Self.same(spelling(id), bytes) { return id }
+            if Self.same(spelling(id), bytes) {
+                last = id
+                return id
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
         let id = names.count
+        last = id
         names.append(String(decoding: bytes, as: UTF8.self))
         storage.append(contentsOf: bytes)
         ends.append(storage.count)
@@ -50,9 +61,6 @@ struct CSSNameTable {
         }
         return nil
     }
-
-    /// The id of `name`, if it was interned.
-    func id(of name: String) -> Int? { id(of: ArraySlice(name.utf8)) }
 
     private func spelling(_ id: Int) -> ArraySlice<UInt8> {
         storage[(id == 0 ? 0 : ends[id - 1])..<ends[id]]

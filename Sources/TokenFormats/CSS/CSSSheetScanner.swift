@@ -175,8 +175,12 @@ struct CSSSheetScanner {
     ) throws(TokenFormatError) -> Stop {
         // The closers still owed, innermost last, with where each was opened.
         var closers: [(byte: UInt8, at: Int)] = []
-        while index < bytes.count {
-            let byte = bytes[index]
+        // A local index, written back where a helper or the caller reads `self.index`: this
+        // loop runs over nearly every byte of a sheet.
+        var at = index
+        defer { index = at }
+        while at < bytes.count {
+            let byte = bytes[at]
             if closers.isEmpty {
                 switch byte {
                 case UInt8(ascii: ";") where stops.contains(.semicolon): return .semicolon
@@ -186,34 +190,38 @@ struct CSSSheetScanner {
                 }
             }
             switch byte {
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where at + 1 < bytes.count && bytes[at + 1] == UInt8(ascii: "*"):
+                index = at
                 try skipComment()
+                at = index
                 continue
             case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
-                index += 1
+                at += 1
                 continue
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let start = index
+                let start = at
+                index = at
                 skipString()
-                significant.add(start..<index)
+                at = index
+                significant.add(start..<at)
                 continue
             case UInt8(ascii: "\\"):
-                let start = index
-                index = min(index + 2, bytes.count)
-                significant.add(start..<index)
+                let start = at
+                at = min(at + 2, bytes.count)
+                significant.add(start..<at)
                 continue
-            case UInt8(ascii: "("): closers.append((UInt8(ascii: ")"), index))
-            case UInt8(ascii: "["): closers.append((UInt8(ascii: "]"), index))
+            case UInt8(ascii: "("): closers.append((UInt8(ascii: ")"), at))
+            case UInt8(ascii: "["): closers.append((UInt8(ascii: "]"), at))
             case UInt8(ascii: "{") where braces || !closers.isEmpty:
-                closers.append((UInt8(ascii: "}"), index))
+                closers.append((UInt8(ascii: "}"), at))
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if closers.last?.byte == byte { closers.removeLast() }
             case UInt8(ascii: "!") where closers.isEmpty:
-                significant.markBang(at: index)
+                significant.markBang(at: at)
             default: break
             }
-            significant.add(index..<index + 1)
-            index += 1
+            significant.add(at..<at + 1)
+            at += 1
         }
         if let unclosed = closers.last {
             let opener = Character(Unicode.Scalar(bytes[unclosed.at]))
@@ -263,16 +271,20 @@ struct CSSSheetScanner {
     /// included); empty when none starts here.
     private mutating func identifier() -> Range<Int> {
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        // A local index: the loop runs over every name's bytes, and `self.index` would be
+        // written back to memory at each one.
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
             if CSSText.isNameByte(byte) {
-                index += 1
-            } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] != 0x0A {
-                index += 2
+                end += 1
+            } else if byte == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] != 0x0A {
+                end += 2
             } else {
                 break
             }
         }
+        index = end
         let range = start..<index
         // `-` alone or followed by a digit is a number or a delimiter, not a name.
         if range.count == 1 && bytes[start] == UInt8(ascii: "-")

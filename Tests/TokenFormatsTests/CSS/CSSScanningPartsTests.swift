@@ -18,9 +18,21 @@ struct CSSScanningPartsTests {
         #expect(ids == Array(0..<names.count))
         for (name, id) in zip(names, ids) {
             #expect(table.intern(ArraySlice(name.utf8)) == id)
-            #expect(table.id(of: name) == id && table.names[id] == name)
+            #expect(table.id(of: ArraySlice(name.utf8)) == id && table.names[id] == name)
         }
-        #expect(table.id(of: "--fgColor-") == nil && table.id(of: "") == nil && table.count == names.count)
+        #expect(
+            table.id(of: ArraySlice("--fgColor-".utf8)) == nil && table.id(of: []) == nil
+                && table.count == names.count)
+        // Met again in the same order (a generated theme's next mode), backwards, and with
+        // each name's neighbour in between: the guess that the next name follows the last
+        // must never hand out a wrong id.
+        #expect(names.map { table.intern(ArraySlice($0.utf8)) } == ids)
+        #expect(names.reversed().map { table.intern(ArraySlice($0.utf8)) } == ids.reversed())
+        for (index, name) in names.enumerated() where index + 1 < names.count {
+            #expect(table.intern(ArraySlice(names[index + 1].utf8)) == ids[index + 1])
+            #expect(table.intern(ArraySlice(name.utf8)) == ids[index])
+        }
+        #expect(table.count == names.count)
         // A slice in the middle of a larger file finds the same id as the name alone.
         let file = Array("x: --a-;".utf8)
         #expect(table.id(of: file[3..<7]) == ids[names.firstIndex(of: "--a-")!])
