@@ -5,6 +5,9 @@
 /// `.theme-dark`, `.dark-mode`) names a mode, the last such name in the selector winning
 /// (`[data-color-mode="dark"][data-dark-theme="dark_dimmed"]` is `dark_dimmed`); `auto` names none.
 /// A selector about anything else (`.card`, `button:hover`) is a component's, not a theme's.
+///
+/// The selector is read as UTF-8 bytes, as CSS tokenizes by code point: every byte of a
+/// non-ASCII character counts as part of a name.
 enum CSSSelectorMode: Equatable {
     /// The base mode.
     case base
@@ -20,14 +23,32 @@ enum CSSSelectorMode: Equatable {
     static func classify(_ list: String) -> CSSSelectorMode {
         // No theme's selector is this long or nests this deep; hostile input stops here.
         guard list.utf8.count <= 4096 else { return .other }
-        return classify(Substring(list), depth: 0)
+        let reader = Reader(bytes: Array(list.utf8))
+        return reader.classify(0..<reader.bytes.count, depth: 0)
     }
 
-    private static func classify(_ list: Substring, depth: Int) -> CSSSelectorMode {
+    fileprivate static let baseNames: Set<[UInt8]> = Set(
+        ["html", ":root", ":host", "body"].map(CSSText.lowered))
+    fileprivate static let modeWords: Set<String> = [
+        "dark", "light", "dim", "dimmed", "night", "day", "contrast", "hc", "theme", "mode", "scheme",
+    ]
+    fileprivate static let decorationWords: Set<String> = ["theme", "mode", "scheme", "color"]
+    /// Words in an attribute's name that say it switches themes.
+    fileprivate static let attributeWords = ["theme", "mode", "scheme", "appearance", "color"].map(
+        CSSText.lowered)
+}
+
+/// The walk over one selector list's bytes; every part is a range into them.
+private struct Reader {
+    let bytes: [UInt8]
+
+    private enum Attribute { case mode(String), neutral }
+
+    func classify(_ list: Range<Int>, depth: Int) -> CSSSelectorMode {
         guard depth < 8 else { return .other }
         var kinds: [CSSSelectorMode] = []
-        for selector in topLevelSplit(list, on: ",") {
-            kinds.append(classifyOne(CSSText.trimmed(selector), depth: depth))
+        for selector in topLevelSplit(list) {
+            kinds.append(classifyOne(trimmed(selector), depth: depth))
         }
         if let named = kinds.first(where: { if case .named = $0 { true } else { false } }) { return named }
         if kinds.contains(.base) { return .base }
@@ -35,77 +56,83 @@ enum CSSSelectorMode: Equatable {
         return .other
     }
 
-    private static let baseNames: Set<String> = ["html", ":root", ":host", "body"]
-    private static let modeWords: Set<String> = [
-        "dark", "light", "dim", "dimmed", "night", "day", "contrast", "hc", "theme", "mode", "scheme",
-    ]
-    private static let decorationWords: Set<String> = ["theme", "mode", "scheme", "color"]
-
-    private static func classifyOne(_ selector: Substring, depth: Int) -> CSSSelectorMode {
+    private func classifyOne(_ selector: Range<Int>, depth: Int) -> CSSSelectorMode {
         var name: String?
         var isBase = false
         var isNested = false
         var isOther = false
-        var rest = selector
-        while let first = rest.first {
-            switch first {
-            case "[":
-                let close = rest.firstIndex(of: "]") ?? rest.endIndex
-                switch attribute(rest[rest.index(after: rest.startIndex)..<close]) {
+        var at = selector.lowerBound
+        let end = selector.upperBound
+        while at < end {
+            switch bytes[at] {
+            case UInt8(ascii: "["):
+                let close = bytes[at..<end].firstIndex(of: UInt8(ascii: "]")) ?? end
+                switch attribute((at + 1)..<close) {
                 case .mode(let value)?: name = value
                 case .neutral?: isBase = true  // the element that switches themes: the root's
                 case nil: isOther = true
                 }
-                rest = close < rest.endIndex ? rest[rest.index(after: close)...] : ""
-            case ".":
-                let word = leadingName(rest.dropFirst())
+                at = min(close + 1, end)
+            case UInt8(ascii: "."):
+                let word = leadingName(from: at + 1, to: end)
                 if let mode = classMode(word) { name = mode } else { isOther = true }
-                rest = rest.dropFirst(1 + word.count)
-            case "&":
+                at = word.upperBound
+            case UInt8(ascii: "&"):
                 isNested = true
-                rest = rest.dropFirst()
-            case ":":
-                let colons = rest.prefix(while: { $0 == ":" }).count
-                let raw = leadingName(rest.dropFirst(colons))
-                let word = raw.lowercased()
-                rest = rest.dropFirst(colons + raw.count)
-                if rest.first == "(" {
+                at += 1
+            case UInt8(ascii: ":"):
+                let colonsEnd = bytes[at..<end].firstIndex { $0 != UInt8(ascii: ":") } ?? end
+                let colons = colonsEnd - at
+                let raw = leadingName(from: colonsEnd, to: end)
+                let word = lowered(raw)
+                at = raw.upperBound
+                if at < end, bytes[at] == UInt8(ascii: "(") {
                     // `:not(.light)` and `:has(…)` say what the element is not or holds: skip them.
-                    let arguments = balanced(rest)
-                    if word == "is" || word == "where" {
-                        let inner = classify(arguments.dropFirst().dropLast(), depth: depth + 1)
+                    let arguments = balanced(at..<end)
+                    if word == Array("is".utf8) || word == Array("where".utf8) {
+                        let inner = classify(
+                            (arguments.lowerBound + 1)..<max(
+                                arguments.lowerBound + 1, arguments.upperBound - 1),
+                            depth: depth + 1)
                         if case .named(let mode) = inner {
                             name = mode
                         } else if inner == .other {
                             isOther = true
                         }
-                    } else if word != "not" && word != "has" && word != "host" {
+                    } else if word != Array("not".utf8) && word != Array("has".utf8)
+                        && word != Array("host".utf8)
+                    {
                         isOther = true
-                    } else if word == "host" {
+                    } else if word == Array("host".utf8) {
                         isBase = true
                     }
-                    rest = rest.dropFirst(arguments.count)
+                    at = arguments.upperBound
                 } else if colons == 2 {
                     break  // a pseudo-element (`::backdrop`) of a theme's element is the theme's
-                } else if word == "root" || word == "host" {
+                } else if word == Array("root".utf8) || word == Array("host".utf8) {
                     isBase = true
                 } else {
                     isOther = true
                 }
-            case "#":
+            case UInt8(ascii: "#"):
                 isOther = true
-                rest = rest.dropFirst(1 + leadingName(rest.dropFirst()).count)
-            case " ", "\t", "\n", "\r", ">", "+", "~", "*", "|":
-                rest = rest.dropFirst()
+                at = leadingName(from: at + 1, to: end).upperBound
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "~"),
+                UInt8(ascii: "*"), UInt8(ascii: "|"):
+                at += 1
             default:
-                let word = leadingName(rest)
+                let word = leadingName(from: at, to: end)
                 guard !word.isEmpty else {
                     isOther = true
-                    rest = rest.dropFirst()
+                    at += 1
                     continue
                 }
-                if baseNames.contains(word.lowercased()) { isBase = true } else { isOther = true }
-                rest = rest.dropFirst(word.count)
+                if CSSSelectorMode.baseNames.contains(lowered(word)) {
+                    isBase = true
+                } else {
+                    isOther = true
+                }
+                at = word.upperBound
             }
         }
         if isOther { return .other }
@@ -114,73 +141,85 @@ enum CSSSelectorMode: Equatable {
         return isNested ? .nestedSelf : .other
     }
 
-    private enum Attribute { case mode(String), neutral }
-
-    /// Words in an attribute's name that say it switches themes.
-    private static let attributeWords = ["theme", "mode", "scheme", "appearance", "color"].map(
-        CSSText.lowered)
-
     /// `data-theme="dark"` → the mode; `data-color-mode` alone or `="auto"` → neutral; an
     /// attribute about something else → nil.
-    private static func attribute(_ text: Substring) -> Attribute? {
-        let name = leadingName(CSSText.trimmed(text)).lowercased()
-        let isClass = name == "class"
+    private func attribute(_ inside: Range<Int>) -> Attribute? {
+        let trimmedInside = trimmed(inside)
+        let name = lowered(leadingName(from: trimmedInside.lowerBound, to: trimmedInside.upperBound))
+        let isClass = name == Array("class".utf8)
         guard
-            isClass || attributeWords.contains(where: { CSSText.contains(CSSText.lowered(name), needle: $0) })
+            isClass
+                || CSSSelectorMode.attributeWords.contains(where: { CSSText.contains(name, needle: $0) })
         else {
             return nil
         }
-        guard let equals = text.firstIndex(of: "=") else { return .neutral }
-        var value = CSSText.trimmed(text[text.index(after: equals)...])
-        if let quote = value.first, quote == "\"" || quote == "'" {
-            value = value.dropFirst()
-            value = value.prefix(while: { $0 != quote })
+        guard let equals = bytes[inside].firstIndex(of: UInt8(ascii: "=")) else { return .neutral }
+        var value = trimmed((equals + 1)..<inside.upperBound)
+        if let quote = value.first.map({ bytes[$0] }), quote == 0x22 || quote == 0x27 {
+            let start = value.lowerBound + 1
+            value = start..<(bytes[start..<value.upperBound].firstIndex(of: quote) ?? value.upperBound)
         } else {
-            value = value.prefix(while: { !CSSText.isWhitespace($0.asciiValue ?? 0) })
+            value =
+                value.lowerBound..<(bytes[value].firstIndex(where: CSSText.isWhitespace) ?? value.upperBound)
         }
         if isClass { return classMode(value).map(Attribute.mode) }
-        return value.isEmpty || value.lowercased() == "auto" ? .neutral : .mode(String(value))
+        if value.isEmpty || lowered(value) == Array("auto".utf8) { return .neutral }
+        return .mode(CSSText.string(bytes[value]))
     }
 
     /// `.dark` → dark, `.theme-dark` → dark, `.dark-mode` → dark; nil for a class about no theme.
-    private static func classMode(_ name: Substring) -> String? {
-        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        guard words.contains(where: modeWords.contains) else { return nil }
-        let kept = words.filter { !decorationWords.contains($0) }
-        return kept.isEmpty ? String(name) : kept.joined(separator: "-")
+    private func classMode(_ name: Range<Int>) -> String? {
+        let words = bytes[name].split(whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+            .map { CSSText.string($0).lowercased() }
+        guard words.contains(where: CSSSelectorMode.modeWords.contains) else { return nil }
+        let kept = words.filter { !CSSSelectorMode.decorationWords.contains($0) }
+        return kept.isEmpty ? CSSText.string(bytes[name]) : kept.joined(separator: "-")
     }
 
-    private static func leadingName(_ text: Substring) -> Substring {
-        text.prefix(while: { character in
-            character.utf8.allSatisfy(CSSText.isNameByte) || character == "\\"
-        })
+    /// The name starting at `start` (name bytes and backslashes), up to `end`.
+    private func leadingName(from start: Int, to end: Int) -> Range<Int> {
+        var at = min(start, end)
+        while at < end, CSSText.isNameByte(bytes[at]) || bytes[at] == UInt8(ascii: "\\") { at += 1 }
+        return min(start, end)..<at
     }
 
-    /// The parenthesised group at the start of `text`, parentheses included.
-    private static func balanced(_ text: Substring) -> Substring {
+    /// The parenthesised group at the start of `range`, parentheses included; all of `range`
+    /// when it is not closed.
+    private func balanced(_ range: Range<Int>) -> Range<Int> {
         var depth = 0
-        for index in text.indices {
-            if text[index] == "(" { depth += 1 } else if text[index] == ")" { depth -= 1 }
-            if depth == 0 { return text[...index] }
+        for index in range {
+            if bytes[index] == UInt8(ascii: "(") {
+                depth += 1
+            } else if bytes[index] == UInt8(ascii: ")") {
+                depth -= 1
+            }
+            if depth == 0 { return range.lowerBound..<(index + 1) }
         }
-        return text
+        return range
     }
 
-    private static func topLevelSplit(_ text: Substring, on separator: Character) -> [Substring] {
-        var parts: [Substring] = []
+    private func topLevelSplit(_ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
         var depth = 0
-        var start = text.startIndex
-        for index in text.indices {
-            switch text[index] {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            case separator where depth == 0:
-                parts.append(text[start..<index])
-                start = text.index(after: index)
+        var start = range.lowerBound
+        for index in range {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                parts.append(start..<index)
+                start = index + 1
             default: break
             }
         }
-        parts.append(text[start...])
+        parts.append(start..<range.upperBound)
         return parts
+    }
+
+    /// The bytes of `range`, ASCII capitals made small.
+    private func lowered(_ range: Range<Int>) -> [UInt8] { bytes[range].map(CSSText.lowered) }
+
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        CSSText.trimmed(bytes[range]).indices
     }
 }
