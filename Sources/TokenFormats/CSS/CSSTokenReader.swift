@@ -51,26 +51,33 @@ enum CSSTokenReader {
                         && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
                 }
                 func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }
-                switch resolvers[index].outcome(id) {
-                case .success(let resolved):
-                    if CSSValueSyntax.mayBeColor(resolved.bytes),
-                        let color = resolved.bytes.withUnsafeBufferPointer({ try? parser.parseCSS(utf8: $0) })
-                    {
-                        let origin = origin(
-                            files[declaration.file], declaration.value, dark: dark[index],
-                            lines[declaration.file])
-                        values[mode] = TokenValue(color: color, origin: origin, via: resolved.via)
-                    } else if !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text), meant() {
-                        throw .notAColor(
+                let resolved: CSSValueResolver.Resolved
+                // A plain value is itself in every mode: read it in place, without the resolver.
+                if CSSValueResolver.isPlain(bytes[declaration.file], declaration.value) {
+                    resolved = .init(bytes: bytes[declaration.file][declaration.value], via: [])
+                } else {
+                    switch resolvers[index].outcome(id) {
+                    case .success(let value): resolved = value
+                    case .failure(.unknown(let reference)) where meant():
+                        throw .unknownReference(
                             file: files[declaration.file].path, line: line(), token: name,
-                            value: String(CSSText.trimmed(resolved.text[...])))
+                            reference: reference)
+                    case .failure(.cycle(let chain)) where meant():
+                        throw .cycle(file: files[declaration.file].path, line: line(), tokens: chain)
+                    case .failure: continue
                     }
-                case .failure(.unknown(let reference)) where meant():
-                    throw .unknownReference(
-                        file: files[declaration.file].path, line: line(), token: name, reference: reference)
-                case .failure(.cycle(let chain)) where meant():
-                    throw .cycle(file: files[declaration.file].path, line: line(), tokens: chain)
-                case .failure: continue
+                }
+                if CSSValueSyntax.mayBeColor(resolved.bytes),
+                    let color = resolved.bytes.withUnsafeBufferPointer({ try? parser.parseCSS(utf8: $0) })
+                {
+                    let origin = origin(
+                        files[declaration.file], declaration.value, dark: dark[index], lines[declaration.file]
+                    )
+                    values[mode] = TokenValue(color: color, origin: origin, via: resolved.via)
+                } else if !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text), meant() {
+                    throw .notAColor(
+                        file: files[declaration.file].path, line: line(), token: name,
+                        value: String(CSSText.trimmed(resolved.text[...])))
                 }
             }
             if !values.isEmpty { tokens.append(TokenSet.Token(name: name, values: values)) }

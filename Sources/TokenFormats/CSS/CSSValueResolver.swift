@@ -55,6 +55,14 @@ struct CSSValueResolver {
         memo = Array(repeating: nil, count: declarations.count)
     }
 
+    /// Whether the value in `range` is plain (`#1f883d`, most of a theme's): no function,
+    /// comment or string to look into, so it resolves to itself in every mode.
+    static func isPlain(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        !bytes[range].contains {
+            $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") || $0 == 0x22 || $0 == 0x27
+        }
+    }
+
     /// The property's value, fully substituted, or why it has none.
     mutating func outcome(_ id: Int) -> Result<Resolved, Failure> {
         do { return .success(try resolve(id)) } catch { return .failure(error) }
@@ -84,11 +92,7 @@ struct CSSValueResolver {
         -> Resolved
     {
         guard depth < Self.maximumDepth, range.count <= 4 * Self.maximumLength else { throw .unreadable }
-        // Most values are plain (`#1f883d`): no function, comment or string to look into.
-        let plain = !bytes[range].contains {
-            $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") || $0 == 0x22 || $0 == 0x27
-        }
-        if plain {
+        if Self.isPlain(bytes, range) {
             return Resolved(bytes: bytes[range], via: [])
         }
         var out: [UInt8] = []
