@@ -120,20 +120,22 @@ extension CSSSheetScanner {
     /// included); empty when none starts here.
     mutating func identifier() -> Range<Int> {
         let start = index
-        // A local index: the loop runs over every name's bytes, and `self.index` would be
-        // written back to memory at each one.
-        var end = index
-        while end < bytes.count {
-            let byte = bytes[end]
-            if CSSText.isNameByte(byte) {
-                end += 1
-            } else if byte == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] != 0x0A {
-                end += 2
-            } else {
-                break
+        index = bytes.withUnsafeBufferPointer { buffer in
+            CSSText.nameBytes.withUnsafeBufferPointer { isName in
+                var end = start
+                while end < buffer.count {
+                    let byte = buffer[end]
+                    if isName[Int(byte)] {
+                        end += 1
+                    } else if byte == UInt8(ascii: "\\"), end + 1 < buffer.count, buffer[end + 1] != 0x0A {
+                        end += 2
+                    } else {
+                        break
+                    }
+                }
+                return end
             }
         }
-        index = end
         let range = start..<index
         // `-` alone or followed by a digit is a number or a delimiter, not a name.
         if range.count == 1 && bytes[start] == UInt8(ascii: "-")
@@ -158,5 +160,20 @@ extension CSSSheetScanner {
     func fail(at offset: Int, _ reason: String) -> TokenFormatError {
         let position = CSSLineMap(bytes).position(of: offset)
         return .malformed(file: file.path, line: position.line, column: position.column, reason: reason)
+    }
+
+    /// Where a plain custom property value ends (the `;` or `}` after it) when every byte up to
+    /// there is one of ``CSSText/plainValueBytes``: no block, function, string, escape, comment
+    /// or `!important` to track. Nil sends the value to the full ``scan(until:braces:significant:)``.
+    func plainValueEnd(from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            CSSText.plainValueBytes.withUnsafeBufferPointer { isPlain in
+                var at = start
+                while at < buffer.count, isPlain[Int(buffer[at])] { at += 1 }
+                guard at < buffer.count, buffer[at] == UInt8(ascii: ";") || buffer[at] == UInt8(ascii: "}")
+                else { return nil }
+                return at
+            }
+        }
     }
 }

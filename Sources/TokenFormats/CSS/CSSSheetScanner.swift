@@ -125,19 +125,32 @@ struct CSSSheetScanner {
             return false
         }
         index += 1
-        let isCustom = bytes[nameRange].starts(with: [0x2D, 0x2D])
+        let isCustom =
+            nameRange.count >= 2 && bytes[nameRange.lowerBound] == 0x2D
+            && bytes[nameRange.lowerBound + 1] == 0x2D
         let valueStart = index
-        var significant = SignificantRange()
-        // A custom property's value may hold `{}` blocks; any other declaration meeting `{` is
-        // a nested rule.
-        let stop = try scan(
-            until: isCustom ? [.semicolon, .closeBrace] : [.semicolon, .openBrace, .closeBrace],
-            braces: isCustom, significant: &significant)
-        if stop == .openBrace {
-            index = start
-            return false
+        let stop: Stop
+        var value: Range<Int>
+        var important = false
+        if isCustom, let end = plainValueEnd(from: valueStart) {
+            // Most of a theme: the value is its bytes without the whitespace around them.
+            let trimmed = CSSText.trimmed(bytes[valueStart..<end])
+            value = trimmed.isEmpty ? valueStart..<valueStart : trimmed.indices
+            index = end
+            stop = bytes[end] == UInt8(ascii: ";") ? .semicolon : .closeBrace
+        } else {
+            var significant = SignificantRange()
+            // A custom property's value may hold `{}` blocks; any other declaration meeting `{`
+            // is a nested rule.
+            stop = try scan(
+                until: isCustom ? [.semicolon, .closeBrace] : [.semicolon, .openBrace, .closeBrace],
+                braces: isCustom, significant: &significant)
+            if stop == .openBrace {
+                index = start
+                return false
+            }
+            (value, important) = significant.withoutImportant(in: bytes, from: valueStart)
         }
-        let (value, important) = significant.withoutImportant(in: bytes, from: valueStart)
         if isCustom {
             properties.append(
                 Property(

@@ -38,6 +38,49 @@ struct CSSScanningPartsTests {
         #expect(table.id(of: file[3..<7]) == ids[names.firstIndex(of: "--a-")!])
     }
 
+    @Test("Plain values and those the full scan reads come out the same: trimmed, `!important` cut")
+    func declarationValues() throws {
+        let sheet = """
+            :root {
+              --a: #1f883d;
+              --b:   #0969da   ;
+              --c:\t0.5rem\n;
+              --d: ;
+              --e:;
+              --f: var(--a, #fff) ;
+              --g: #000 !important;
+              --h: #111 /* note */ ;
+              --i: "x;y";
+              --j: { a: b };
+              --k: #222 }
+            .dark { --l: #333; --m: rgb(0 0 0 / 50%)
+            }
+            """
+        var scanner = CSSSheetScanner(TokenFile(path: "t.css", bytes: Array(sheet.utf8)))
+        var names = CSSNameTable()
+        try scanner.scan(names: &names)
+        let bytes = Array(sheet.utf8)
+        let read = scanner.properties.map { property in
+            (names.names[property.name], CSSText.string(bytes[property.value]), property.important)
+        }
+        let expected: [(String, String, Bool)] = [
+            ("--a", "#1f883d", false), ("--b", "#0969da", false), ("--c", "0.5rem", false),
+            ("--d", "", false),
+            ("--e", "", false), ("--f", "var(--a, #fff)", false), ("--g", "#000", true),
+            ("--h", "#111", false),
+            ("--i", "\"x;y\"", false), ("--j", "{ a: b }", false), ("--k", "#222", false),
+            ("--l", "#333", false),
+            ("--m", "rgb(0 0 0 / 50%)", false),
+        ]
+        try #require(read.count == expected.count)
+        for (got, want) in zip(read, expected) {
+            #expect(got.0 == want.0 && got.1 == want.1 && got.2 == want.2, "\(got) against \(want)")
+        }
+        // An empty value is an empty range where the value starts, as the full scan gives it.
+        let empty = try #require(scanner.properties.first { names.names[$0.name] == "--e" })
+        #expect(empty.value.isEmpty && bytes[empty.value.lowerBound - 1] == UInt8(ascii: ":"))
+    }
+
     @Test(
         "Lines and columns are those a byte-by-byte count gives",
         arguments: ["", "\n", "a\nb", "\n\nab\n", "é\n\u{2028}x\n"])
