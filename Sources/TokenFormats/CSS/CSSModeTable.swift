@@ -38,7 +38,9 @@ struct CSSModeTable {
         baseName = baseIsDark ? "dark" : "light"
         // Each mode's declarations by position in `names` while the sheets are read: a block's
         // properties share its context, so its mode is worked out once per block.
-        var tables: [[Declaration?]] = []
+        // One flat array, `count` entries a mode: a nested array would be checked for sharing,
+        // and retained, at every declaration written.
+        var tables: [Declaration?] = []
         for (index, sheet) in sheets.enumerated() {
             var last: (context: Int, table: Int?)?
             for property in sheet.properties {
@@ -55,24 +57,26 @@ struct CSSModeTable {
                         table = known
                     } else {
                         names.append(mode)
-                        tables.append(Array(repeating: nil, count: count))
+                        tables.append(contentsOf: repeatElement(nil, count: count))
                         ancestors[mode] = Self.ancestors(of: key, base: baseName)
                         table = names.count - 1
                     }
                     last = (property.context, table)
                 }
-                let id = property.name
+                let slot = table * count + property.name
                 let declaration = Declaration(
                     file: index, value: property.value, important: property.important)
-                if let earlier = tables[table][id] {
+                if let earlier = tables[slot] {
                     let winner = Self.winner(earlier, declaration, in: files)
-                    if winner != earlier { tables[table][id] = winner }
+                    if winner != earlier { tables[slot] = winner }
                 } else {
-                    tables[table][id] = declaration
+                    tables[slot] = declaration
                 }
             }
         }
-        for (name, table) in zip(names, tables) { own[name] = table }
+        for (table, name) in names.enumerated() {
+            own[name] = Array(tables[(table * count)..<((table + 1) * count)])
+        }
         if let base = names.firstIndex(of: baseName), base > 0 { names.insert(names.remove(at: base), at: 0) }
         addSchemesOfLightDark()
     }
@@ -85,7 +89,7 @@ struct CSSModeTable {
         -> Declaration
     {
         if earlier.important && !later.important { return earlier }
-        if files[earlier.file][earlier.value].elementsEqual(files[later.file][later.value]) { return earlier }
+        if CSSText.same(files[earlier.file][earlier.value], files[later.file][later.value]) { return earlier }
         return later
     }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Custom property names interned to small ids, looked up by their bytes.
 ///
 /// A design system declares each of its hundreds of names once per theme, and often twice
@@ -27,7 +21,7 @@ struct CSSNameTable {
 
     /// The id of the name spelled by `bytes`, adding it when it is new.
     mutating func intern(_ bytes: ArraySlice<UInt8>) -> Int {
-        if last + 1 < names.count, Self.same(spelling(last + 1), bytes) {
+        if last + 1 < names.count, CSSText.same(spelling(last + 1), bytes) {
             last += 1
             return last
         }
@@ -35,7 +29,7 @@ struct CSSNameTable {
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
-            if Self.same(spelling(id), bytes) {
+            if CSSText.same(spelling(id), bytes) {
                 last = id
                 return id
             }
@@ -56,7 +50,7 @@ struct CSSNameTable {
         var slot = Self.hash(bytes) & (slots.count - 1)
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
-            if Self.same(spelling(id), bytes) { return id }
+            if CSSText.same(spelling(id), bytes) { return id }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
@@ -95,14 +89,5 @@ struct CSSNameTable {
             hasher.combine(raw.count)
         }
         return hasher.finalize()
-    }
-
-    /// Whether two spellings are the same bytes.
-    private static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
-            }
-        }
     }
 }

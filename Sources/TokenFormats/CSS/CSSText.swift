@@ -126,4 +126,14 @@ enum CSSText {
         while let last = text.utf8.last, isWhitespace(last) { text = text.dropLast() }
         return text
     }
+
+    /// Whether two byte ranges hold the same bytes: one `memcmp`, as the scanner compares
+    /// thousands of names and values.
+    static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+            }
+        }
+    }
 }

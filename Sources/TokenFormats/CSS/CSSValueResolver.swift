@@ -124,8 +124,8 @@ struct CSSValueResolver {
                 index = end
                 continue
             }
-            let function = CSSText.string(bytes[index..<end], lowercased: true)
-            guard function == "var" || function == "light-dark" else {
+            let isVar = Self.spells(bytes[index..<end], Self.varFunction)
+            guard isVar || Self.spells(bytes[index..<end], Self.lightDarkFunction) else {
                 out += bytes[index...end]
                 index = end + 1
                 continue
@@ -135,15 +135,29 @@ struct CSSValueResolver {
             }
             let arguments = CSSValueSyntax.splitArguments(bytes, (end + 1)..<close)
             let part =
-                function == "var"
+                isVar
                 ? try reference(bytes, arguments, depth: depth)
                 : try lightDark(bytes, arguments, depth: depth)
+            // A value that is this one function and nothing else (a theme's alias, `var(--x)`)
+            // is the function's value as it is: the same bytes, not a copy of them.
+            if index == range.lowerBound && close + 1 == range.upperBound {
+                guard part.bytes.count <= Self.maximumLength else { throw .unreadable }
+                return part
+            }
             out += part.bytes
             via += part.via
             index = close + 1
             guard out.count <= Self.maximumLength else { throw .unreadable }
         }
         return Resolved(bytes: out[...], via: via)
+    }
+
+    private static let varFunction = Array("var".utf8)
+    private static let lightDarkFunction = Array("light-dark".utf8)
+
+    /// Whether `name` is `function` (lowercase), in any ASCII case.
+    private static func spells(_ name: ArraySlice<UInt8>, _ function: [UInt8]) -> Bool {
+        name.count == function.count && zip(name, function).allSatisfy { CSSText.lowered($0) == $1 }
     }
 
     /// `var(--name)` or `var(--name, fallback)`.
