@@ -47,9 +47,19 @@ struct PairsReader {
         return text
     }
 
+    /// A list of token names. Checked in place, not through ``name(_:what:)``: a pairs file
+    /// holds thousands, and each would build its message before knowing there is an error.
     func names(_ node: JSONNode, what: String) throws(TokenFormatError) -> [String] {
+        let elements = try array(node, what: what)
         var out: [String] = []
-        for element in try array(node, what: what) { out.append(try name(element, what: "each of \(what)")) }
+        out.reserveCapacity(elements.count)
+        for element in elements {
+            guard let text = element.string else {
+                throw failure(element, "each of \(what) is a string, not \(element.kind)")
+            }
+            guard !text.isEmpty else { throw failure(element, "each of \(what) names no token") }
+            out.append(text)
+        }
         return out
     }
 
@@ -59,9 +69,10 @@ struct PairsReader {
         return number
     }
 
+    private static let pairKeys = ["text", "on", "minimum", "measure", "modes", "canvas", "fix"]
+
     func pair(_ node: JSONNode) throws(TokenFormatError) -> TokenPair {
-        let keys = ["text", "on", "minimum", "measure", "modes", "canvas", "fix"]
-        let members = try object(node, keys: keys, what: "a pair")
+        let members = try object(node, keys: Self.pairKeys, what: "a pair")
         guard let text = members["text"] else {
             throw failure(node, "a pair needs “text”, the token drawn on top")
         }

@@ -70,6 +70,30 @@ struct PairsFileTests {
         }
     }
 
+    @Test(
+        "A bad name in a list says which list and what is wrong with it",
+        arguments: [
+            (
+                #"{"pairs": [{"text": "a", "on": "b", "modes": ["dark", 2]}]}"#, 55,
+                "each of modes is a string, not a number"
+            ),
+            (#"{"pairs": [{"text": "a", "on": "b", "canvas": [""]}]}"#, 48, "each of canvas names no token"),
+            (
+                #"{"signals": [{"name": "s", "tokens": ["a", null]}]}"#, 44,
+                "each of tokens is a string, not null"
+            ),
+        ])
+    func listElements(_ text: String, _ column: Int, _ reason: String) {
+        #expect {
+            try read(text)
+        } throws: { error in
+            guard case .malformed("colr-pairs.json", 1, let c, let r) = error as? TokenFormatError else {
+                return false
+            }
+            return c == column && r == reason
+        }
+    }
+
     @Test("The same object under $extensions org.colr.check in a DTCG file")
     func designTokensExtension() throws {
         let file = TokenFile(
