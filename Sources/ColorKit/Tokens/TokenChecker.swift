@@ -37,25 +37,35 @@ public struct TokenChecker: Sendable {
         var checks: [TokenCheck] = []
         var problems: [TokenReferenceProblem] = []
         var backgrounds: [String: String] = [:]
-        var named =
-            promises.pairs.flatMap { [$0.text, $0.on] + $0.canvas } + promises.signals.flatMap(\.tokens)
-        if let background = promises.background { named.append(background) }
-        var seen = Set<String>()
-        for name in named where !tokens.contains(name) && seen.insert(name).inserted {
-            problems.append(TokenReferenceProblem(token: name, mode: nil))
-        }
-        var missingInMode = Set<[String]>()
         // Each pair's tokens found once, not once per mode.
         let positions = promises.pairs.map { (tokens.position(of: $0.text), tokens.position(of: $0.on)) }
+        // Every name the promises use that the set lacks, once, in the order they are written.
+        var seen = Set<String>()
+        func note(_ name: String, isKnown: Bool) {
+            if !isKnown && seen.insert(name).inserted {
+                problems.append(TokenReferenceProblem(token: name, mode: nil))
+            }
+        }
+        for (pair, position) in zip(promises.pairs, positions) {
+            note(pair.text, isKnown: position.0 != nil)
+            note(pair.on, isKnown: position.1 != nil)
+            for canvas in pair.canvas { note(canvas, isKnown: tokens.contains(canvas)) }
+        }
+        for name in promises.signals.flatMap(\.tokens) { note(name, isKnown: tokens.contains(name)) }
+        if let background = promises.background { note(background, isKnown: tokens.contains(background)) }
+        var missingInMode = Set<[String]>()
         for mode in modes {
             let background = defaultBackground(in: mode)
             if let background { backgrounds[mode] = background }
             for (pair, position) in zip(promises.pairs, positions) where pair.applies(in: mode) {
                 let text = color(pair.text, at: position.0, in: mode)
                 let on = color(pair.on, at: position.1, in: mode)
-                for (token, value) in [(pair.text, text), (pair.on, on)]
-                where value == nil && tokens.contains(token) && missingInMode.insert([token, mode]).inserted {
-                    problems.append(TokenReferenceProblem(token: token, mode: mode))
+                // A token the set has, missing in this mode: named once per mode.
+                if text == nil, position.0 != nil, missingInMode.insert([pair.text, mode]).inserted {
+                    problems.append(TokenReferenceProblem(token: pair.text, mode: mode))
+                }
+                if on == nil, position.1 != nil, missingInMode.insert([pair.on, mode]).inserted {
+                    problems.append(TokenReferenceProblem(token: pair.on, mode: mode))
                 }
                 guard let text, let on else { continue }
                 measure(pair, text: text, on: on, in: mode, defaultBackground: background, into: &checks)
