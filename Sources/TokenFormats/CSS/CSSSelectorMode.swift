@@ -38,6 +38,18 @@ enum CSSSelectorMode: Equatable {
         CSSText.lowered)
 }
 
+/// The words a selector's reading turns on, as the lowered bytes it compares: made once.
+private enum Word {
+    static let `is` = Array("is".utf8)
+    static let `where` = Array("where".utf8)
+    static let not = Array("not".utf8)
+    static let has = Array("has".utf8)
+    static let host = Array("host".utf8)
+    static let root = Array("root".utf8)
+    static let `class` = Array("class".utf8)
+    static let auto = Array("auto".utf8)
+}
+
 /// The walk over one selector list's bytes; every part is a range into them.
 private struct Reader {
     let bytes: [UInt8]
@@ -89,7 +101,7 @@ private struct Reader {
                 if at < end, bytes[at] == UInt8(ascii: "(") {
                     // `:not(.light)` and `:has(…)` say what the element is not or holds: skip them.
                     let arguments = balanced(at..<end)
-                    if word == Array("is".utf8) || word == Array("where".utf8) {
+                    if word == Word.`is` || word == Word.`where` {
                         let inner = classify(
                             (arguments.lowerBound + 1)..<max(
                                 arguments.lowerBound + 1, arguments.upperBound - 1),
@@ -99,17 +111,17 @@ private struct Reader {
                         } else if inner == .other {
                             isOther = true
                         }
-                    } else if word != Array("not".utf8) && word != Array("has".utf8)
-                        && word != Array("host".utf8)
+                    } else if word != Word.not && word != Word.has
+                        && word != Word.host
                     {
                         isOther = true
-                    } else if word == Array("host".utf8) {
+                    } else if word == Word.host {
                         isBase = true
                     }
                     at = arguments.upperBound
                 } else if colons == 2 {
                     break  // a pseudo-element (`::backdrop`) of a theme's element is the theme's
-                } else if word == Array("root".utf8) || word == Array("host".utf8) {
+                } else if word == Word.root || word == Word.host {
                     isBase = true
                 } else {
                     isOther = true
@@ -146,7 +158,7 @@ private struct Reader {
     private func attribute(_ inside: Range<Int>) -> Attribute? {
         let trimmedInside = trimmed(inside)
         let name = lowered(leadingName(from: trimmedInside.lowerBound, to: trimmedInside.upperBound))
-        let isClass = name == Array("class".utf8)
+        let isClass = name == Word.`class`
         guard
             isClass
                 || CSSSelectorMode.attributeWords.contains(where: { CSSText.contains(name, needle: $0) })
@@ -163,7 +175,7 @@ private struct Reader {
                 value.lowerBound..<(bytes[value].firstIndex(where: CSSText.isWhitespace) ?? value.upperBound)
         }
         if isClass { return classMode(value).map(Attribute.mode) }
-        if value.isEmpty || lowered(value) == Array("auto".utf8) { return .neutral }
+        if value.isEmpty || lowered(value) == Word.auto { return .neutral }
         return .mode(CSSText.string(bytes[value]))
     }
 
