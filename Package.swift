@@ -195,7 +195,8 @@ let package = Package(
         .target(name: "PoolWatchdogC", path: "Tests/PoolWatchdogC"),
         .target(
             name: "TestSupport", dependencies: ["PoolWatchdogC", "ComputeThreads"], path: "Tests/TestSupport"),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "ComputeThreads", "PoolWatchdogC"]),
+        .testTarget(
+            name: "TestSupportTests", dependencies: ["TestSupport", "ComputeThreads", "PoolWatchdogC"]),
         .testTarget(name: "ComputeThreadsTests", dependencies: ["ComputeThreads"]),
         // One test kit: the server every test target starts, the test databases, an in-memory store.
         .target(
@@ -279,6 +280,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 "ColrServer", "ColrModels", "ColrDomain", "Codecs", "ColorKit", "ColrApp", "ColrTestKit",
+                "ColrStore",
                 "PaletteFormats", "ViewKit", "ViewKitDemo", "ViewKitVapor",
                 vapor, .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
