@@ -8,7 +8,7 @@ extension Theme {
     /// every other value is the role's sRGB color.
     public var tokenSet: TokenSet {
         let tokens = ThemeRole.allCases.map { role in
-            var values: [String: TokenValue] = [:]
+            var values = TokenValues()
             for mode in ThemeMode.allCases {
                 let color = wideColor(role, in: mode).map { CSSColor($0).converted(to: .displayP3) }
                 values[mode.tokenName] = TokenValue(color: color ?? CSSColor(self.color(role, in: mode)))

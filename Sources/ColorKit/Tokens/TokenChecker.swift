@@ -35,6 +35,8 @@ public struct TokenChecker: Sendable {
     public func report(modes only: [String]? = nil) -> TokenCheckReport {
         let modes = only.map { wanted in tokens.modes.filter { wanted.contains($0) } } ?? tokens.modes
         var checks: [TokenCheck] = []
+        // One check a pair and mode, most often: a design system makes thousands.
+        checks.reserveCapacity(promises.pairs.count * modes.count)
         var problems: [TokenReferenceProblem] = []
         var backgrounds: [String: String] = [:]
         // Each pair's tokens found once, not once per mode.
@@ -57,7 +59,10 @@ public struct TokenChecker: Sendable {
         for mode in modes {
             let background = defaultBackground(in: mode)
             if let background { backgrounds[mode] = background }
-            for (pair, position) in zip(promises.pairs, positions) where pair.applies(in: mode) {
+            // By position, as `zip` would copy every pair out for every mode.
+            for index in promises.pairs.indices where promises.pairs[index].applies(in: mode) {
+                let pair = promises.pairs[index]
+                let position = positions[index]
                 let text = color(pair.text, at: position.0, in: mode)
                 let on = color(pair.on, at: position.1, in: mode)
                 // A token the set has, missing in this mode: named once per mode.

@@ -21,10 +21,10 @@ public struct TokenSet: Hashable, Sendable {
         /// The name as the source spells it.
         public var name: String
         /// The value in each mode; a mode the token is missing from has no entry.
-        public var values: [String: TokenValue]
+        public var values: TokenValues
 
         /// Creates a token.
-        public init(name: String, values: [String: TokenValue]) {
+        public init(name: String, values: TokenValues) {
             self.name = name
             self.values = values
         }
@@ -40,6 +40,7 @@ public struct TokenSet: Hashable, Sendable {
 
     private static func index(_ tokens: [Token]) -> [String: Int] {
         var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
         for (position, token) in tokens.enumerated() where index[token.name] == nil {
             index[token.name] = position
         }

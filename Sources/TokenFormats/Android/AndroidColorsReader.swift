@@ -54,7 +54,7 @@ enum AndroidColorsReader {
         }
         modes = AndroidHighContrast.split(modes)
         var order: [String] = []
-        var values: [String: [String: TokenValue]] = [:]
+        var values: [String: TokenValues] = [:]
         for mode in modes {
             var resolver = AndroidReferences(declarations: mode.declarations)
             for declaration in mode.declarations {

@@ -34,9 +34,15 @@ enum AssetCatalogReader {
         }
         guard !order.isEmpty else { throw .noColors(file: files.first?.path ?? "") }
         let present = Set(values.values.flatMap(\.keys))
+        let modes = modeOrder.filter(present.contains)
         return TokenSet(
-            modes: modeOrder.filter(present.contains),
-            tokens: order.map { TokenSet.Token(name: $0, values: values[$0] ?? [:]) })
+            modes: modes,
+            tokens: order.map { name in
+                let found = values[name] ?? [:]
+                var ordered = TokenValues()
+                for mode in modes { ordered[mode] = found[mode] }
+                return TokenSet.Token(name: name, values: ordered)
+            })
     }
 
     /// The token a color set's `Contents.json` at `path` gives: the folders inside the catalog

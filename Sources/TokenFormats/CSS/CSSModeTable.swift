@@ -117,8 +117,10 @@ struct CSSModeTable {
             guard let declared = own[mode],
                 declared.contains(where: { declaration in
                     guard let declaration else { return false }
-                    return CSSText.contains(
-                        CSSText.string(files[declaration.file][declaration.value]), "light-dark(")
+                    let file = files[declaration.file]
+                    // A plain value (most of a theme) holds no function: no string is made of it.
+                    return !CSSValueResolver.isPlain(file, declaration.value)
+                        && CSSText.contains(CSSText.string(file[declaration.value]), "light-dark(")
                 })
             else { continue }
             for dark in [true, false]

@@ -28,7 +28,7 @@ enum CSSTokenReader {
         }
         let table = CSSModeTable(sheets, properties: names)
         let bytes = files.map(\.bytes)
-        let lines = bytes.map(CSSLineMap.init)
+        var lines = bytes.map(CSSLineMap.init)
         let parser = ColorParser(catalogs: [.css])
         let effective = table.names.map(table.effective)
         let dark = table.names.map(table.isDark)
@@ -39,7 +39,7 @@ enum CSSTokenReader {
         var tokens: [TokenSet.Token] = []
         for (id, name) in table.properties.names.enumerated()
         where dialect == .css || name.hasPrefix("--color-") {
-            var values: [String: TokenValue] = [:]
+            var values = TokenValues()
             values.reserveCapacity(table.names.count)
             for (index, mode) in table.names.enumerated() {
                 guard let declaration = effective[index][id] else { continue }
@@ -71,9 +71,10 @@ enum CSSTokenReader {
                     let color = resolved.bytes.withUnsafeBufferPointer({ try? parser.parseCSS(utf8: $0) })
                 {
                     let origin = origin(
-                        files[declaration.file], declaration.value, dark: dark[index], lines[declaration.file]
+                        files[declaration.file], declaration.value, dark: dark[index],
+                        &lines[declaration.file]
                     )
-                    values[mode] = TokenValue(color: color, origin: origin, via: resolved.via)
+                    values.append(TokenValue(color: color, origin: origin, via: resolved.via), for: mode)
                 } else if !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text), meant() {
                     throw .notAColor(
                         file: files[declaration.file].path, line: line(), token: name,
@@ -89,14 +90,14 @@ enum CSSTokenReader {
 
     /// Where a value is written; for a value that is one `light-dark()`, the side this mode takes,
     /// so that a fix of one mode leaves the other's color alone.
-    private static func origin(_ file: TokenFile, _ value: Range<Int>, dark: Bool, _ lines: CSSLineMap)
+    private static func origin(_ file: TokenFile, _ value: Range<Int>, dark: Bool, _ lines: inout CSSLineMap)
         -> TokenOrigin
     {
         var range = value
         if let sides = CSSValueSyntax.lightDarkSides(file.bytes, value) {
             range = dark ? sides.dark : sides.light
         }
-        let position = lines.position(of: range.lowerBound)
+        let position = lines.nextPosition(of: range.lowerBound)
         return TokenOrigin(file: file.path, line: position.line, column: position.column, range: range)
     }
 

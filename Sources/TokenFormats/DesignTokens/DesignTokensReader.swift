@@ -39,7 +39,7 @@ enum DesignTokensReader {
             everyToken = merged.tokens
         }
         var order: [String] = []
-        var values: [String: [String: TokenValue]] = [:]
+        var values: [String: TokenValues] = [:]
         for mode in modes {
             var byName: [String: DTCGToken] = [:]
             for token in mode.prefix == 0 ? mode.tokens : everyToken { byName[token.name] = token }

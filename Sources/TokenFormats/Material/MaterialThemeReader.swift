@@ -25,7 +25,7 @@ enum ModeTable {
         -> TokenSet
     {
         var order: [String] = []
-        var values: [String: [String: TokenValue]] = [:]
+        var values: [String: TokenValues] = [:]
         let parser = ColorParser(catalogs: [.css])
         for mode in modes {
             guard let tokens = mode.node.members else {

@@ -4,7 +4,7 @@ import ColorKit
 enum Tokens {
     static func set(_ modes: KeyValuePairs<String, KeyValuePairs<String, String>>) -> TokenSet {
         var order: [String] = []
-        var values: [String: [String: TokenValue]] = [:]
+        var values: [String: TokenValues] = [:]
         let parser = ColorParser()
         for (mode, entries) in modes {
             for (line, (name, text)) in entries.enumerated() {

@@ -96,6 +96,24 @@ struct CSSScanningPartsTests {
         }
     }
 
+    @Test func theNextPositionAgreesWithTheSearchInAnyOrder() {
+        // Forty lines of varied length; offsets asked forward, backward, near and far.
+        let text = (0..<40).map { String(repeating: "x", count: $0 % 7) }.joined(separator: "\n")
+        let bytes = Array(text.utf8)
+        var map = CSSLineMap(bytes)
+        var generator = SystemRandomNumberGenerator()
+        let forward = Array(0...bytes.count)
+        let orders = [
+            forward, forward.reversed(), forward.shuffled(using: &generator),
+            forward.filter { $0 % 13 == 0 } + forward.filter { $0 % 5 == 0 },
+        ]
+        for order in orders {
+            for offset in order {
+                #expect(map.nextPosition(of: offset) == map.position(of: offset), "offset \(offset)")
+            }
+        }
+    }
+
     @Test(
         "Values that cannot be colors are told apart before parsing",
         arguments: [
