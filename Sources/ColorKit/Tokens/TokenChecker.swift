@@ -28,7 +28,7 @@ public struct TokenChecker: Sendable {
     /// asks for tried colors thousands of times, and an override answers before any lookup.
     private func color(_ name: String, at position: @autoclosure () -> Int?, in mode: String) -> RGBColor? {
         if !overrides.isEmpty, let tried = overrides[mode]?[name] { return tried }
-        return position().flatMap { tokens.tokens[$0].values[mode]?.rgbColor }
+        return position().flatMap { tokens.tokens[$0].values.rgbColor(in: mode) }
     }
 
     /// Every check, collapse and missing name, mode by mode.

@@ -65,7 +65,7 @@ public struct TokenSet: Hashable, Sendable {
     /// The color of `name` in `mode` as RGB, if the token exists there.
     public func rgbColor(_ name: String, in mode: String) -> RGBColor? {
         guard let position = index[name] else { return nil }
-        return tokens[position].values[mode]?.rgbColor
+        return tokens[position].values.rgbColor(in: mode)
     }
 
     /// Where `name` is in ``tokens``: a check that asks for one name in every mode finds it once.

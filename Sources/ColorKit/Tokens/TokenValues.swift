@@ -38,7 +38,7 @@ public struct TokenValues: Hashable, Sendable, RandomAccessCollection, Expressib
 
     /// Adds `value` for `mode`, which has none yet: a reader that sets each mode once skips the
     /// search the subscript makes.
-    public mutating func append(_ value: TokenValue, for mode: String) {
+    public mutating func append(_ value: consuming TokenValue, for mode: String) {
         assert(position(of: mode) == nil, "\(mode) already has a value")
         keys.append(mode)
         values.append(value)
@@ -63,6 +63,13 @@ public struct TokenValues: Hashable, Sendable, RandomAccessCollection, Expressib
             case (nil, nil): break
             }
         }
+    }
+
+    /// The color in `mode` as RGB, read in place: a check asks for thousands, and copying each
+    /// value out to read its color retained and released everything the value holds.
+    public func rgbColor(in mode: String) -> RGBColor? {
+        guard let index = position(of: mode) else { return nil }
+        return values[index].rgbColor
     }
 
     /// Where `mode`'s value is.

@@ -231,7 +231,5 @@ private struct Reader {
     /// The bytes of `range`, ASCII capitals made small.
     private func lowered(_ range: Range<Int>) -> [UInt8] { bytes[range].map(CSSText.lowered) }
 
-    private func trimmed(_ range: Range<Int>) -> Range<Int> {
-        CSSText.trimmed(bytes[range]).indices
-    }
+    private func trimmed(_ range: Range<Int>) -> Range<Int> { CSSText.trimmed(bytes, range) }
 }

@@ -137,8 +137,8 @@ struct CSSSheetScanner {
         var important = false
         if isCustom, let end = plainValueEnd(from: valueStart) {
             // Most of a theme: the value is its bytes without the whitespace around them.
-            let trimmed = CSSText.trimmed(bytes[valueStart..<end])
-            value = trimmed.isEmpty ? valueStart..<valueStart : trimmed.indices
+            let trimmed = CSSText.trimmed(bytes, valueStart..<end)
+            value = trimmed.isEmpty ? valueStart..<valueStart : trimmed
             index = end
             stop = bytes[end] == UInt8(ascii: ";") ? .semicolon : .closeBrace
         } else {

@@ -111,6 +111,16 @@ enum CSSText {
         return false
     }
 
+    /// `range` of `bytes` without CSS whitespace at either end: positions only, so that no
+    /// slice (which holds on to the whole file) is made for each of a sheet's declarations.
+    static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower, isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
     /// `bytes` without CSS whitespace at either end.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var bytes = bytes

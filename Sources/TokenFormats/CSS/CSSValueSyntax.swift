@@ -76,11 +76,6 @@ enum CSSValueSyntax {
         return parts
     }
 
-    /// `range` without CSS whitespace at either end.
-    static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
-        CSSText.trimmed(bytes[range]).indices
-    }
-
     /// When the value in `range` is one `light-dark(a, b)` and nothing else, the bytes of `a`
     /// and `b`, trimmed: what a fix of one mode rewrites, leaving the other mode's side alone.
     static func lightDarkSides(_ bytes: [UInt8], _ range: Range<Int>) -> (
@@ -95,7 +90,7 @@ enum CSSValueSyntax {
         else { return nil }
         let arguments = splitArguments(bytes, (range.lowerBound + prefix.count)..<(range.upperBound - 1))
         guard arguments.count == 2 else { return nil }
-        return (trimmed(bytes, arguments[0]), trimmed(bytes, arguments[1]))
+        return (CSSText.trimmed(bytes, arguments[0]), CSSText.trimmed(bytes, arguments[1]))
     }
 
     private static let lightDarkPrefix = Array("light-dark(".utf8)
