@@ -56,24 +56,25 @@ public struct TokenChecker: Sendable {
         for name in promises.signals.flatMap(\.tokens) { note(name, isKnown: tokens.contains(name)) }
         if let background = promises.background { note(background, isKnown: tokens.contains(background)) }
         var missingInMode = Set<[String]>()
+        // One pair in one mode.
+        func visit(_ pair: TokenPair, at position: (Int?, Int?), in mode: String, background: String?) {
+            let text = color(pair.text, at: position.0, in: mode)
+            let on = color(pair.on, at: position.1, in: mode)
+            // A token the set has, missing in this mode: named once per mode.
+            if text == nil, position.0 != nil, missingInMode.insert([pair.text, mode]).inserted {
+                problems.append(TokenReferenceProblem(token: pair.text, mode: mode))
+            }
+            if on == nil, position.1 != nil, missingInMode.insert([pair.on, mode]).inserted {
+                problems.append(TokenReferenceProblem(token: pair.on, mode: mode))
+            }
+            guard let text, let on else { return }
+            measure(pair, text: text, on: on, in: mode, defaultBackground: background, into: &checks)
+        }
         for mode in modes {
             let background = defaultBackground(in: mode)
             if let background { backgrounds[mode] = background }
-            // By position, as `zip` would copy every pair out for every mode.
             for index in promises.pairs.indices where promises.pairs[index].applies(in: mode) {
-                let pair = promises.pairs[index]
-                let position = positions[index]
-                let text = color(pair.text, at: position.0, in: mode)
-                let on = color(pair.on, at: position.1, in: mode)
-                // A token the set has, missing in this mode: named once per mode.
-                if text == nil, position.0 != nil, missingInMode.insert([pair.text, mode]).inserted {
-                    problems.append(TokenReferenceProblem(token: pair.text, mode: mode))
-                }
-                if on == nil, position.1 != nil, missingInMode.insert([pair.on, mode]).inserted {
-                    problems.append(TokenReferenceProblem(token: pair.on, mode: mode))
-                }
-                guard let text, let on else { continue }
-                measure(pair, text: text, on: on, in: mode, defaultBackground: background, into: &checks)
+                visit(promises.pairs[index], at: positions[index], in: mode, background: background)
             }
         }
         return TokenCheckReport(

@@ -21,6 +21,15 @@ public struct TokenValues: Hashable, Sendable, RandomAccessCollection, Expressib
         values = []
     }
 
+    /// `values[i]` in `modes[i]`; the modes are distinct and as many as the values. A reader
+    /// whose tokens are in every mode hands each the one list of modes, shared, not copied.
+    public init(modes: [String], values: [TokenValue]) {
+        precondition(modes.count == values.count, "\(modes.count) modes for \(values.count) values")
+        assert(Set(modes).count == modes.count, "modes repeat: \(modes)")
+        keys = modes
+        self.values = values
+    }
+
     /// The values `dictionary` holds, in the order of its keys' UTF-8 bytes: a dictionary's own
     /// order changes from run to run, and a token's should not.
     public init(_ dictionary: [String: TokenValue]) {

@@ -21,7 +21,13 @@ struct CSSNameTable {
 
     /// The id of the name spelled by `bytes`, adding it when it is new.
     mutating func intern(_ bytes: ArraySlice<UInt8>) -> Int {
-        if last + 1 < names.count, CSSText.same(spelling(last + 1), bytes) {
+        bytes.withUnsafeBufferPointer { intern($0) }
+    }
+
+    /// ``intern(_:)-(ArraySlice<UInt8>)`` on bytes in place, as the scanner has them: a slice
+    /// of the sheet would retain and release it for each of thousands of declarations.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if last + 1 < names.count, spells(last + 1, bytes) {
             last += 1
             return last
         }
@@ -29,7 +35,7 @@ struct CSSNameTable {
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
-            if CSSText.same(spelling(id), bytes) {
+            if spells(id, bytes) {
                 last = id
                 return id
             }
@@ -47,23 +53,36 @@ struct CSSNameTable {
 
     /// The id of the name spelled by `bytes`, if it was interned.
     func id(of bytes: ArraySlice<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & (slots.count - 1)
-        while slots[slot] >= 0 {
-            let id = Int(slots[slot])
-            if CSSText.same(spelling(id), bytes) { return id }
-            slot = (slot + 1) & (slots.count - 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            var slot = Self.hash(bytes) & (slots.count - 1)
+            while slots[slot] >= 0 {
+                let id = Int(slots[slot])
+                if spells(id, bytes) { return id }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return nil
         }
-        return nil
     }
 
-    private func spelling(_ id: Int) -> ArraySlice<UInt8> {
-        storage[(id == 0 ? 0 : ends[id - 1])..<ends[id]]
+    /// Where name `id`'s bytes are in `storage`.
+    private func span(_ id: Int) -> Range<Int> { (id == 0 ? 0 : ends[id - 1])..<ends[id] }
+
+    /// Whether name `id` is spelled `bytes`.
+    private func spells(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let span = span(id)
+        guard span.count == bytes.count else { return false }
+        return storage.withUnsafeBufferPointer {
+            CSSText.same(UnsafeBufferPointer(rebasing: $0[span]), bytes)
+        }
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         for id in names.indices {
-            var slot = Self.hash(spelling(id)) & (slots.count - 1)
+            let span = span(id)
+            var slot =
+                storage.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[span])) }
+                & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = Int32(truncatingIfNeeded: id)
         }
@@ -72,22 +91,21 @@ struct CSSNameTable {
     /// The standard library's keyed hash: names come from files anyone may upload, and a
     /// fixed hash would let one file make every name collide. Fed eight bytes at a time, which
     /// costs a third of handing it the bytes.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hasher.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            while offset < raw.count {
-                tail = tail << 8 | UInt64(raw[offset])
-                offset += 1
-            }
-            hasher.combine(tail)
-            hasher.combine(raw.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hasher.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
         }
+        var tail: UInt64 = 0
+        while offset < raw.count {
+            tail = tail << 8 | UInt64(raw[offset])
+            offset += 1
+        }
+        hasher.combine(tail)
+        hasher.combine(raw.count)
         return hasher.finalize()
     }
 }

@@ -157,7 +157,9 @@ struct CSSSheetScanner {
         if isCustom {
             properties.append(
                 Property(
-                    name: names.intern(bytes[nameRange]), value: value, important: important, context: context
+                    name: bytes.withUnsafeBufferPointer {
+                        names.intern(UnsafeBufferPointer(rebasing: $0[nameRange]))
+                    }, value: value, important: important, context: context
                 ))
         } else if text(nameRange, lowercased: true) == "color-scheme" {
             schemes.append(

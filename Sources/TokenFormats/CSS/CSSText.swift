@@ -141,9 +141,11 @@ enum CSSText {
     /// thousands of names and values.
     static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
-            }
-        }
+        return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in same(a, b) } }
+    }
+
+    /// ``same(_:_:)-(ArraySlice<UInt8>,_)`` on bytes in place.
+    static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 }

@@ -36,52 +36,75 @@ enum CSSTokenReader {
             CSSValueResolver(
                 files: bytes, declarations: effective[index], names: table.properties, dark: dark[index])
         }
-        var tokens: [TokenSet.Token] = []
-        for (id, name) in table.properties.names.enumerated()
-        where dialect == .css || name.hasPrefix("--color-") {
-            var values = TokenValues()
-            values.reserveCapacity(table.names.count)
-            for (index, mode) in table.names.enumerated() {
-                guard let declaration = effective[index][id] else { continue }
-                // Whether the author meant a color here, and where: asked only when a value
-                // fails, as reading a design system asks it of thousands that do not.
-                func meant() -> Bool {
-                    let raw = CSSText.string(files[declaration.file].bytes[declaration.value])
-                    return (dialect == .tailwind || !namesNonColor(name))
-                        && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
+        // The value of property `id` (named `name`) in mode `index`, or nil when it has none
+        // that is a color.
+        func value(_ id: Int, _ name: String, in index: Int) throws(TokenFormatError) -> TokenValue? {
+            guard let declaration = effective[index][id] else { return nil }
+            // Whether the author meant a color here, and where: asked only when a value
+            // fails, as reading a design system asks it of thousands that do not.
+            func meant() -> Bool {
+                let raw = CSSText.string(files[declaration.file].bytes[declaration.value])
+                return (dialect == .tailwind || !namesNonColor(name))
+                    && (CSSValueSyntax.looksLikeColor(raw) || CSSValueSyntax.isReference(raw))
+            }
+            func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }
+            let sheet = bytes[declaration.file]
+            let color: CSSColor?
+            let via: [String]
+            // A plain value is itself in every mode: read in place, without the resolver,
+            // and without a slice of the file (a retain and release for each of thousands).
+            if CSSValueResolver.isPlain(sheet, declaration.value) {
+                color = sheet.withUnsafeBufferPointer { whole in
+                    Self.color(UnsafeBufferPointer(rebasing: whole[declaration.value]), parser)
                 }
-                func line() -> Int { lines[declaration.file].position(of: declaration.value.lowerBound).line }
+                via = []
+            } else {
                 let resolved: CSSValueResolver.Resolved
-                // A plain value is itself in every mode: read it in place, without the resolver.
-                if CSSValueResolver.isPlain(bytes[declaration.file], declaration.value) {
-                    resolved = .init(bytes: bytes[declaration.file][declaration.value], via: [])
-                } else {
-                    switch resolvers[index].outcome(id) {
-                    case .success(let value): resolved = value
-                    case .failure(.unknown(let reference)) where meant():
-                        throw .unknownReference(
-                            file: files[declaration.file].path, line: line(), token: name,
-                            reference: reference)
-                    case .failure(.cycle(let chain)) where meant():
-                        throw .cycle(file: files[declaration.file].path, line: line(), tokens: chain)
-                    case .failure: continue
-                    }
+                switch resolvers[index].outcome(id) {
+                case .success(let value): resolved = value
+                case .failure(.unknown(let reference)) where meant():
+                    throw .unknownReference(
+                        file: files[declaration.file].path, line: line(), token: name,
+                        reference: reference)
+                case .failure(.cycle(let chain)) where meant():
+                    throw .cycle(file: files[declaration.file].path, line: line(), tokens: chain)
+                case .failure: return nil
                 }
-                if CSSValueSyntax.mayBeColor(resolved.bytes),
-                    let color = resolved.bytes.withUnsafeBufferPointer({ try? parser.parseCSS(utf8: $0) })
-                {
-                    let origin = origin(
-                        files[declaration.file], declaration.value, dark: dark[index],
-                        &lines[declaration.file]
-                    )
-                    values.append(TokenValue(color: color, origin: origin, via: resolved.via), for: mode)
-                } else if !resolved.via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text), meant() {
+                color = resolved.bytes.withUnsafeBufferPointer { Self.color($0, parser) }
+                via = resolved.via
+                if color == nil, !via.isEmpty, CSSValueSyntax.looksLikeColor(resolved.text), meant() {
                     throw .notAColor(
                         file: files[declaration.file].path, line: line(), token: name,
                         value: String(CSSText.trimmed(resolved.text[...])))
                 }
             }
-            if !values.isEmpty { tokens.append(TokenSet.Token(name: name, values: values)) }
+            guard let color else { return nil }
+            let origin = origin(
+                files[declaration.file].path, sheet, declaration.value, dark: dark[index],
+                &lines[declaration.file])
+            return TokenValue(color: color, origin: origin, via: via)
+        }
+        var tokens: [TokenSet.Token] = []
+        for (id, name) in table.properties.names.enumerated()
+        where dialect == .css || name.hasPrefix("--color-") {
+            var found: [TokenValue] = []
+            found.reserveCapacity(table.names.count)
+            // The modes found, kept only once one is missing: a token in every mode (most of a
+            // theme) shares the one list of names.
+            var foundIn: [String]?
+            for index in table.names.indices {
+                guard let value = try value(id, name, in: index) else {
+                    if foundIn == nil { foundIn = Array(table.names[..<index]) }
+                    continue
+                }
+                foundIn?.append(table.names[index])
+                found.append(value)
+            }
+            if !found.isEmpty {
+                tokens.append(
+                    TokenSet.Token(
+                        name: name, values: TokenValues(modes: foundIn ?? table.names, values: found)))
+            }
         }
         guard !tokens.isEmpty else { throw .noColors(file: files.first?.path ?? "(no file)") }
         let used = table.names.filter { mode in tokens.contains { $0.values[mode] != nil } }
@@ -90,15 +113,22 @@ enum CSSTokenReader {
 
     /// Where a value is written; for a value that is one `light-dark()`, the side this mode takes,
     /// so that a fix of one mode leaves the other's color alone.
-    private static func origin(_ file: TokenFile, _ value: Range<Int>, dark: Bool, _ lines: inout CSSLineMap)
-        -> TokenOrigin
-    {
+    private static func origin(
+        _ path: String, _ bytes: [UInt8], _ value: Range<Int>, dark: Bool, _ lines: inout CSSLineMap
+    ) -> TokenOrigin {
         var range = value
-        if let sides = CSSValueSyntax.lightDarkSides(file.bytes, value) {
+        if let sides = CSSValueSyntax.lightDarkSides(bytes, value) {
             range = dark ? sides.dark : sides.light
         }
         let position = lines.nextPosition(of: range.lowerBound)
-        return TokenOrigin(file: file.path, line: position.line, column: position.column, range: range)
+        return TokenOrigin(file: path, line: position.line, column: position.column, range: range)
+    }
+
+    /// The color `bytes` spell, or nil: what cannot be one (a size, a font) is told apart before
+    /// the parser is asked.
+    private static func color(_ bytes: UnsafeBufferPointer<UInt8>, _ parser: ColorParser) -> CSSColor? {
+        guard CSSValueSyntax.mayBeColor(bytes) else { return nil }
+        return try? parser.parseCSS(utf8: bytes)
     }
 
     /// Words in a custom property's name that say it holds no color (unless it also says

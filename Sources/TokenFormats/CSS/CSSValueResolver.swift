@@ -58,8 +58,10 @@ struct CSSValueResolver {
     /// Whether the value in `range` is plain (`#1f883d`, most of a theme's): no function,
     /// comment or string to look into, so it resolves to itself in every mode.
     static func isPlain(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        !bytes[range].contains {
-            $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") || $0 == 0x22 || $0 == 0x27
+        bytes.withUnsafeBufferPointer { buffer in
+            !buffer[range].contains {
+                $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "/") || $0 == 0x22 || $0 == 0x27
+            }
         }
     }
 

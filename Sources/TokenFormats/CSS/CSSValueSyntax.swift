@@ -100,15 +100,27 @@ enum CSSValueSyntax {
     /// one. A design system's sizes, borders and shadows are a tenth of its properties, and
     /// each would otherwise go through the full parser to its error.
     static func mayBeColor(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let value = CSSText.trimmed(bytes)
-        guard let first = value.first else { return false }
+        bytes.withUnsafeBufferPointer(mayBeColor)
+    }
+
+    /// ``mayBeColor(_:)-(ArraySlice<UInt8>)`` on bytes in place.
+    static func mayBeColor(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count, CSSText.isWhitespace(bytes[start]) { start += 1 }
+        guard start < bytes.count else { return false }
+        let first = bytes[start]
         if first == UInt8(ascii: "#") { return true }
         guard CSSText.isNameByte(first), !(first >= 0x30 && first <= 0x39), first != UInt8(ascii: "-") else {
             return false
         }
-        // A name, alone or opening a function.
-        guard let end = value.firstIndex(where: { !CSSText.isNameByte($0) }) else { return true }
-        return value[end] == UInt8(ascii: "(")
+        // A name, alone or opening a function; whitespace after it ends the value or starts a word.
+        var end = start
+        while end < bytes.count, CSSText.isNameByte(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return true }
+        if bytes[end] == UInt8(ascii: "(") { return true }
+        var after = end
+        while after < bytes.count, CSSText.isWhitespace(bytes[after]) { after += 1 }
+        return after == bytes.count
     }
 
     /// The functions a color is written with, which tell an attempt at a color from a size or a

@@ -57,6 +57,17 @@ struct TokenValuesTests {
             literal.count == 1 && literal["x"] == value(0), "the last of a repeated mode holds")
     }
 
+    @Test func modesAndValuesGivenTogetherKeepTheirPairing() {
+        let values = TokenValues(modes: ["light", "dark"], values: [value(255), value(0)])
+        #expect(values.keys == ["light", "dark"])
+        #expect(values["dark"] == value(0) && values.rgbColor(in: "light") == value(255).rgbColor)
+        #expect(values.rgbColor(in: "dim") == nil)
+        var set = TokenValues()
+        set["dark"] = value(0)
+        set["light"] = value(255)
+        #expect(values == set)
+    }
+
     @Test func equalityAndHashIgnoreOrder() {
         var one = TokenValues()
         one["light"] = value(255)

@@ -43,6 +43,23 @@ struct CSSTokenReaderTests {
         #expect(set.hex("--fg", mode) == "#111111", "not redeclared: inherited from the base mode")
     }
 
+    @Test("A token declared in some modes only has values in those, in the set's order")
+    func tokensInSomeModes() throws {
+        let set = try readSheet(
+            """
+            [data-theme="a"] { --only-a: #111; --gap: #222; --everywhere: #777; }
+            [data-theme="b"] { --everywhere: #333; --only-b: #444; }
+            [data-theme="c"] { --gap: #555; --everywhere: #666; }
+            """)
+        #expect(set.modes == ["a", "b", "c"])
+        let gap = try #require(set["--gap"])
+        #expect(gap.values.keys == ["a", "c"], "missing in the middle mode")
+        #expect(gap.values["b"] == nil && set.hex("--gap", "c") == "#555555")
+        #expect(try #require(set["--only-b"]).values.keys == ["b"])
+        #expect(try #require(set["--only-a"]).values.keys == ["a"], "missing after the first")
+        #expect(try #require(set["--everywhere"]).values.keys == ["a", "b", "c"])
+    }
+
     @Test("Media queries on color scheme and contrast give modes, alone and combined")
     func mediaModes() throws {
         let set = try readSheet(
