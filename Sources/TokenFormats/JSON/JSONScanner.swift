@@ -14,6 +14,7 @@ struct JSONScanner {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    private var strings = JSONStringCache()
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -167,7 +168,10 @@ struct JSONScanner {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
-                return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
+                let end = offset - 1
+                return bytes.withUnsafeBufferPointer {
+                    strings.string(UnsafeBufferPointer(rebasing: $0[start..<end]))
+                }
             }
             if byte < 0x20 { throw failure("a string holds the control character \(Self.describe(byte))") }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
