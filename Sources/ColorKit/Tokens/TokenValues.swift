@@ -45,18 +45,11 @@ public struct TokenValues: Hashable, Sendable, RandomAccessCollection, Expressib
         for (mode, value) in elements { self[mode] = value }
     }
 
-    /// Adds `value` for `mode`, which has none yet: a reader that sets each mode once skips the
-    /// search the subscript makes.
-    public mutating func append(_ value: consuming TokenValue, for mode: String) {
+    /// Adds `value` for `mode`, which has none yet.
+    private mutating func append(_ value: TokenValue, for mode: String) {
         assert(position(of: mode) == nil, "\(mode) already has a value")
         keys.append(mode)
         values.append(value)
-    }
-
-    /// Room for `count` modes without growing.
-    public mutating func reserveCapacity(_ count: Int) {
-        keys.reserveCapacity(count)
-        values.reserveCapacity(count)
     }
 
     /// The value in `mode`; setting nil removes it.

@@ -19,13 +19,9 @@ struct CSSNameTable {
     /// How many names are interned.
     var count: Int { names.count }
 
-    /// The id of the name spelled by `bytes`, adding it when it is new.
-    mutating func intern(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.withUnsafeBufferPointer { intern($0) }
-    }
-
-    /// ``intern(_:)-(ArraySlice<UInt8>)`` on bytes in place, as the scanner has them: a slice
-    /// of the sheet would retain and release it for each of thousands of declarations.
+    /// The id of the name spelled by `bytes`, adding it when it is new. The bytes are read in
+    /// place, as the scanner has them: a slice of the sheet would retain and release it for each
+    /// of thousands of declarations.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         if last + 1 < names.count, spells(last + 1, bytes) {
             last += 1

@@ -99,11 +99,6 @@ enum CSSValueSyntax {
     /// a value that starts otherwise (`1px`, `"Mona Sans"`) or is words (`inset 0 1px …`) is not
     /// one. A design system's sizes, borders and shadows are a tenth of its properties, and
     /// each would otherwise go through the full parser to its error.
-    static func mayBeColor(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer(mayBeColor)
-    }
-
-    /// ``mayBeColor(_:)-(ArraySlice<UInt8>)`` on bytes in place.
     static func mayBeColor(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = 0
         while start < bytes.count, CSSText.isWhitespace(bytes[start]) { start += 1 }

@@ -39,8 +39,8 @@ struct TokenValuesTests {
 
     @Test func iterationGivesModesAndValuesInTheOrderSet() throws {
         var values = TokenValues()
-        values.append(value(1), for: "b")
-        values.append(value(2), for: "a")
+        values["b"] = value(1)
+        values["a"] = value(2)
         #expect(values.map(\.key) == ["b", "a"])
         #expect(values.map(\.value) == [value(1), value(2)])
         let first = try #require(values.first)

@@ -13,11 +13,11 @@ struct CSSScanningPartsTests {
             (0..<5_000).map { "--fgColor-" + String(repeating: "x", count: $0 % 40) + "\($0)" } + [
                 "--a", "--a-", "--é", "-\u{0}-",
             ]
-        let ids = names.map { table.intern(ArraySlice($0.utf8)) }
+        let ids = names.map { table.intern(name: $0) }
         #expect(Set(ids).count == names.count)
         #expect(ids == Array(0..<names.count))
         for (name, id) in zip(names, ids) {
-            #expect(table.intern(ArraySlice(name.utf8)) == id)
+            #expect(table.intern(name: name) == id)
             #expect(table.id(of: ArraySlice(name.utf8)) == id && table.names[id] == name)
         }
         #expect(
@@ -26,11 +26,11 @@ struct CSSScanningPartsTests {
         // Met again in the same order (a generated theme's next mode), backwards, and with
         // each name's neighbour in between: the guess that the next name follows the last
         // must never hand out a wrong id.
-        #expect(names.map { table.intern(ArraySlice($0.utf8)) } == ids)
-        #expect(names.reversed().map { table.intern(ArraySlice($0.utf8)) } == ids.reversed())
+        #expect(names.map { table.intern(name: $0) } == ids)
+        #expect(names.reversed().map { table.intern(name: $0) } == ids.reversed())
         for (index, name) in names.enumerated() where index + 1 < names.count {
-            #expect(table.intern(ArraySlice(names[index + 1].utf8)) == ids[index + 1])
-            #expect(table.intern(ArraySlice(name.utf8)) == ids[index])
+            #expect(table.intern(name: names[index + 1]) == ids[index + 1])
+            #expect(table.intern(name: name) == ids[index])
         }
         #expect(table.count == names.count)
         // A slice in the middle of a larger file finds the same id as the name alone.
@@ -126,7 +126,7 @@ struct CSSScanningPartsTests {
             ("red blue", false),
         ])
     func mayBeColor(_ value: String, _ expected: Bool) {
-        #expect(CSSValueSyntax.mayBeColor(ArraySlice(value.utf8)) == expected)
+        #expect(Array(value.utf8).withUnsafeBufferPointer(CSSValueSyntax.mayBeColor) == expected)
     }
 
     @Test("A byte search finds what a plain search finds, at either end, overlapping or absent")
@@ -147,5 +147,12 @@ struct CSSScanningPartsTests {
                     CSSText.contains(bytes, needle: Array(needle.utf8)) == expected, "\(needle) in \(text)")
             }
         }
+    }
+}
+
+extension CSSNameTable {
+    /// Interns `name`'s bytes, as the scanner interns a sheet's.
+    fileprivate mutating func intern(name: String) -> Int {
+        Array(name.utf8).withUnsafeBufferPointer { intern($0) }
     }
 }
