@@ -20,33 +20,17 @@ public enum PairsFile {
 
     /// The promises in `file`.
     public static func read(_ file: TokenFile) throws(TokenFormatError) -> TokenPromises {
-        try promises(in: JSONScanner.parse(file), file: file.path, allowsSchema: true)
+        var scanner = try JSONScanner(document: file)
+        let promises = try PairsReader(file: file.path).promises(&scanner, allowsSchema: true)
+        try scanner.finish()
+        return promises
     }
 
-    /// The promises in a pairs object already read from `file`.
-    static func promises(in node: JSONNode, file: String, allowsSchema: Bool = false) throws(TokenFormatError)
-        -> TokenPromises
-    {
-        let reader = PairsReader(file: file)
-        var keys = ["pairs", "signals", "background"]
-        if allowsSchema { keys.append("$schema") }
-        let members = try reader.object(node, keys: keys, what: "a pairs file")
-        var promises = TokenPromises()
-        if let pairs = members["pairs"] {
-            for element in try reader.array(pairs, what: "pairs") {
-                promises.pairs.append(try reader.pair(element))
-            }
-        }
-        if let signals = members["signals"] {
-            for element in try reader.array(signals, what: "signals") {
-                promises.signals.append(try reader.signal(element))
-            }
-        }
-        if let background = members["background"] {
-            promises.background = try reader.name(background, what: "background")
-        }
-        if let schema = members["$schema"] { _ = try reader.string(schema, what: "$schema") }
-        return promises
+    /// The promises in a pairs object already read from `file` as `node` (a DTCG file's
+    /// `$extensions`), read again from its bytes the one way pairs are read.
+    static func promises(in node: JSONNode, of file: TokenFile) throws(TokenFormatError) -> TokenPromises {
+        var scanner = JSONScanner(file: file, at: node)
+        return try PairsReader(file: file.path).promises(&scanner, allowsSchema: false)
     }
 
     /// `promises` as a pairs file: two-space indented, keys in the schema's order, defaults

@@ -1,126 +1,178 @@
 import ColorKit
 
-/// The strict reading behind ``PairsFile``: each value checked for its type where it is written.
+/// The strict reading behind ``PairsFile``, value by value from the file's bytes: each value is
+/// checked for its type where it is written, and no tree of the document is made. A design
+/// system's pairs file holds thousands of values (Primer's, 486 pairs), and a tree made only
+/// to be read once and freed cost more than the reading.
+///
+/// Errors come in the order the file is written: the first thing wrong, at its line and column.
 struct PairsReader {
+    /// The file's path, for messages.
     let file: String
 
-    func failure(_ node: JSONNode, _ reason: String) -> TokenFormatError {
-        .malformed(file: file, line: node.position.line, column: node.position.column, reason: reason)
+    func failure(_ position: JSONPosition, _ reason: String) -> TokenFormatError {
+        .malformed(file: file, line: position.line, column: position.column, reason: reason)
     }
 
-    /// An object's members by key (an object holds each key once, and only a few of them).
-    struct Members {
-        let list: [JSONNode.Member]
-
-        subscript(key: String) -> JSONNode? { list.first { $0.key == key }?.node }
-    }
-
-    /// The members of `node`, which must be an object with only `keys`.
-    func object(_ node: JSONNode, keys: [String], what: String) throws(TokenFormatError) -> Members {
-        guard let members = node.members else {
-            throw failure(node, "\(what) is an object, not \(node.kind)")
+    /// Where the value at the scanner starts, when it is of `kind`. Otherwise an error saying
+    /// what it is instead, once the value is read: a value that is not JSON at all is reported
+    /// as that. `what` is made only for the message.
+    func expect(_ kind: JSONKind, _ scanner: inout JSONScanner, what: @autoclosure () -> String)
+        throws(TokenFormatError) -> JSONPosition
+    {
+        let (found, position) = try scanner.nextValue()
+        guard found == kind else {
+            _ = try scanner.value(depth: 1)
+            throw failure(position, "\(what()) is \(kind), not \(found)")
         }
-        for member in members where !keys.contains(member.key) {
-            throw .malformed(
-                file: file, line: member.keyPosition.line, column: member.keyPosition.column,
-                reason: "\(what) has no key “\(member.key)” (its keys: \(keys.joined(separator: ", ")))")
-        }
-        return Members(list: members)
+        return position
     }
 
-    func array(_ node: JSONNode, what: String) throws(TokenFormatError) -> [JSONNode] {
-        guard let elements = node.elements else {
-            throw failure(node, "\(what) is an array, not \(node.kind)")
-        }
-        return elements
+    /// An error at a key the object does not take, naming the keys it does.
+    func unknown(_ key: String, at position: JSONPosition, in what: String, keys: [String])
+        -> TokenFormatError
+    {
+        failure(position, "\(what) has no key “\(key)” (its keys: \(keys.joined(separator: ", ")))")
     }
 
-    func string(_ node: JSONNode, what: String) throws(TokenFormatError) -> String {
-        guard let text = node.string else { throw failure(node, "\(what) is a string, not \(node.kind)") }
-        return text
+    /// The pairs object at the scanner: a file's whole document, or what a DTCG file keeps
+    /// under ``PairsFile/extensionKey``.
+    func promises(_ scanner: inout JSONScanner, allowsSchema: Bool) throws(TokenFormatError) -> TokenPromises
+    {
+        var keys = ["pairs", "signals", "background"]
+        if allowsSchema { keys.append("$schema") }
+        _ = try expect(.object, &scanner, what: "a pairs file")
+        var promises = TokenPromises()
+        try scanner.readObject { (scanner, key, position) throws(TokenFormatError) in
+            switch key {
+            case "pairs":
+                _ = try expect(.array, &scanner, what: "pairs")
+                try scanner.readArray { (scanner) throws(TokenFormatError) in
+                    promises.pairs.append(try pair(&scanner))
+                }
+            case "signals":
+                _ = try expect(.array, &scanner, what: "signals")
+                try scanner.readArray { (scanner) throws(TokenFormatError) in
+                    promises.signals.append(try signal(&scanner))
+                }
+            case "background": promises.background = try name(&scanner, what: "background")
+            case "$schema" where allowsSchema: _ = try string(&scanner, what: "$schema")
+            default: throw unknown(key, at: position, in: "a pairs file", keys: keys)
+            }
+        }
+        return promises
+    }
+
+    func string(_ scanner: inout JSONScanner, what: @autoclosure () -> String) throws(TokenFormatError)
+        -> String
+    {
+        _ = try expect(.string, &scanner, what: what())
+        return try scanner.string()
     }
 
     /// A token name: a string that is not empty.
-    func name(_ node: JSONNode, what: String) throws(TokenFormatError) -> String {
-        let text = try string(node, what: what)
-        guard !text.isEmpty else { throw failure(node, "\(what) names no token") }
+    func name(_ scanner: inout JSONScanner, what: @autoclosure () -> String) throws(TokenFormatError)
+        -> String
+    {
+        let position = try expect(.string, &scanner, what: what())
+        let text = try scanner.string()
+        guard !text.isEmpty else { throw failure(position, "\(what()) names no token") }
         return text
     }
 
-    /// A list of token names. Checked in place, not through ``name(_:what:)``: a pairs file
-    /// holds thousands, and each would build its message before knowing there is an error.
-    func names(_ node: JSONNode, what: String) throws(TokenFormatError) -> [String] {
-        let elements = try array(node, what: what)
+    /// A list of token names, and where the list is written.
+    func names(_ scanner: inout JSONScanner, what: String) throws(TokenFormatError)
+        -> (names: [String], position: JSONPosition)
+    {
+        let position = try expect(.array, &scanner, what: what)
         var out: [String] = []
-        out.reserveCapacity(elements.count)
-        for element in elements {
-            guard let text = element.string else {
-                throw failure(element, "each of \(what) is a string, not \(element.kind)")
-            }
-            guard !text.isEmpty else { throw failure(element, "each of \(what) names no token") }
-            out.append(text)
+        // A few modes or canvases: room for them made once, not grown a name at a time.
+        out.reserveCapacity(8)
+        try scanner.readArray { (scanner) throws(TokenFormatError) in
+            out.append(try name(&scanner, what: "each of " + what))
         }
-        return out
+        return (out, position)
     }
 
-    func minimum(_ node: JSONNode) throws(TokenFormatError) -> Double {
-        guard let number = node.number else { throw failure(node, "minimum is a number, not \(node.kind)") }
-        guard number >= 0 else { throw failure(node, "minimum is \(number); a contrast cannot be below 0") }
+    func minimum(_ scanner: inout JSONScanner) throws(TokenFormatError) -> Double {
+        let position = try expect(.number, &scanner, what: "minimum")
+        let number = try scanner.number()
+        guard number >= 0 else {
+            throw failure(position, "minimum is \(number); a contrast cannot be below 0")
+        }
         return number
+    }
+
+    /// One of a closed set of words, read by `known`; `refusal` says what the word may be.
+    func word<Value>(
+        _ scanner: inout JSONScanner, what: String, _ known: (String) -> Value?,
+        refusal: (String) -> String
+    ) throws(TokenFormatError) -> Value {
+        let position = try expect(.string, &scanner, what: what)
+        let raw = try scanner.string()
+        guard let value = known(raw) else { throw failure(position, refusal(raw)) }
+        return value
     }
 
     private static let pairKeys = ["text", "on", "minimum", "measure", "modes", "canvas", "fix"]
 
-    func pair(_ node: JSONNode) throws(TokenFormatError) -> TokenPair {
-        let members = try object(node, keys: Self.pairKeys, what: "a pair")
-        guard let text = members["text"] else {
-            throw failure(node, "a pair needs “text”, the token drawn on top")
-        }
-        guard let on = members["on"] else {
-            throw failure(node, "a pair needs “on”, the token it is drawn on")
-        }
-        var measure = TokenPair.Measure.wcag
-        if let given = members["measure"] {
-            let raw = try string(given, what: "measure")
-            guard let known = TokenPair.Measure(rawValue: raw) else {
-                throw failure(given, "measure is wcag, apca or non-text, not “\(raw)”")
-            }
-            measure = known
-        }
-        var fix = TokenPair.Movable.text
-        if let given = members["fix"] {
-            let raw = try string(given, what: "fix")
-            guard let known = TokenPair.Movable(rawValue: raw) else {
-                throw failure(given, "fix is text, on or none, not “\(raw)”")
-            }
-            fix = known
-        }
+    func pair(_ scanner: inout JSONScanner) throws(TokenFormatError) -> TokenPair {
+        let start = try expect(.object, &scanner, what: "a pair")
+        var text: String?
+        var on: String?
         var minimum: Double?
-        if let given = members["minimum"] { minimum = try self.minimum(given) }
-        return TokenPair(
-            text: try name(text, what: "text"), on: try name(on, what: "on"), minimum: minimum,
-            measure: measure,
-            modes: try members["modes"].map { (node) throws(TokenFormatError) in
-                try names(node, what: "modes")
-            } ?? [],
-            canvas: try members["canvas"].map { (node) throws(TokenFormatError) in
-                try names(node, what: "canvas")
+        var measure = TokenPair.Measure.wcag
+        var modes: [String] = []
+        var canvas: [String] = []
+        var fix = TokenPair.Movable.text
+        try scanner.readObject { (scanner, key, position) throws(TokenFormatError) in
+            switch key {
+            case "text": text = try name(&scanner, what: "text")
+            case "on": on = try name(&scanner, what: "on")
+            case "minimum": minimum = try self.minimum(&scanner)
+            case "measure":
+                measure = try word(&scanner, what: "measure", TokenPair.Measure.init(rawValue:)) {
+                    "measure is wcag, apca or non-text, not “\($0)”"
+                }
+            case "fix":
+                fix = try word(&scanner, what: "fix", TokenPair.Movable.init(rawValue:)) {
+                    "fix is text, on or none, not “\($0)”"
+                }
+            case "modes": modes = try names(&scanner, what: "modes").names
+            case "canvas": canvas = try names(&scanner, what: "canvas").names
+            default: throw unknown(key, at: position, in: "a pair", keys: Self.pairKeys)
             }
-                ?? [],
-            fix: fix)
+        }
+        guard let text else { throw failure(start, "a pair needs “text”, the token drawn on top") }
+        guard let on else { throw failure(start, "a pair needs “on”, the token it is drawn on") }
+        return TokenPair(
+            text: text, on: on, minimum: minimum, measure: measure, modes: modes, canvas: canvas, fix: fix)
     }
 
-    func signal(_ node: JSONNode) throws(TokenFormatError) -> SignalGroup {
-        let members = try object(node, keys: ["name", "tokens", "minimum", "modes"], what: "a signal group")
-        guard let name = members["name"] else { throw failure(node, "a signal group needs a “name”") }
-        guard let tokens = members["tokens"] else { throw failure(node, "a signal group needs “tokens”") }
-        let list = try names(tokens, what: "tokens")
-        guard list.count >= 2 else {
-            throw failure(tokens, "a signal group needs two tokens or more to tell apart")
+    private static let signalKeys = ["name", "tokens", "minimum", "modes"]
+
+    func signal(_ scanner: inout JSONScanner) throws(TokenFormatError) -> SignalGroup {
+        let start = try expect(.object, &scanner, what: "a signal group")
+        var name: String?
+        var tokens: (names: [String], position: JSONPosition)?
+        var minimum: Double?
+        var modes: [String] = []
+        try scanner.readObject { (scanner, key, position) throws(TokenFormatError) in
+            switch key {
+            case "name": name = try string(&scanner, what: "name")
+            case "tokens": tokens = try names(&scanner, what: "tokens")
+            case "minimum": minimum = try self.minimum(&scanner)
+            case "modes": modes = try names(&scanner, what: "modes").names
+            default: throw unknown(key, at: position, in: "a signal group", keys: Self.signalKeys)
+            }
         }
-        var group = SignalGroup(name: try string(name, what: "name"), tokens: list)
-        if let given = members["minimum"] { group.minimum = try minimum(given) }
-        if let modes = members["modes"] { group.modes = try names(modes, what: "modes") }
+        guard let name else { throw failure(start, "a signal group needs a “name”") }
+        guard let tokens else { throw failure(start, "a signal group needs “tokens”") }
+        guard tokens.names.count >= 2 else {
+            throw failure(tokens.position, "a signal group needs two tokens or more to tell apart")
+        }
+        var group = SignalGroup(name: name, tokens: tokens.names, modes: modes)
+        if let minimum { group.minimum = minimum }
         return group
     }
 }

@@ -107,8 +107,48 @@ struct PairsFileTests {
         #expect(
             promises == TokenPromises(pairs: [TokenPair(text: "fg", on: "bg", minimum: 7)], background: "bg"))
         let wrong = TokenFile(
-            path: "t.json", text: #"{"$extensions": {"org.colr.check": {"pairs": [{"text": 1}]}}}"#)
-        #expect(throws: TokenFormatError.self) { try TokenReader.promises([wrong], as: .designTokens) }
+            path: "t.json",
+            text: "{\"fg\": {\"$value\": \"#000\", \"$type\": \"color\"},\n"
+                + #"  "$extensions": {"org.colr.check": {"pairs": [{"text": 1}]}}}"#)
+        // Read again from the file's bytes: the error is where the file has it.
+        #expect(
+            throws: TokenFormatError.malformed(
+                file: "t.json", line: 2, column: 57, reason: "text is a string, not a number")
+        ) {
+            try TokenReader.promises([wrong], as: .designTokens)
+        }
+    }
+
+    @Test(
+        "Read value by value: a repeated key, a value that is not JSON, and a wrong type each say what they are"
+    )
+    func readWhereWritten() {
+        func reason(_ text: String) -> String? {
+            do {
+                _ = try read(text)
+                return nil
+            } catch {
+                guard case .malformed(_, _, _, let reason) = error else { return nil }
+                return reason
+            }
+        }
+        #expect(
+            reason(#"{"pairs": [{"text": "a", "on": "b", "text": "c"}]}"#)
+                == "the key “text” appears twice in one object")
+        // A value of the wrong type that is not JSON either is reported as not JSON.
+        #expect(
+            reason(#"{"pairs": [{"text": "a", "on": "b", "minimum": tru}]}"#)
+                == "not valid JSON: expected true")
+        #expect(
+            reason(#"{"pairs": [{"text": "a", "on": "b", "minimum": true}]}"#)
+                == "minimum is a number, not a boolean")
+        #expect(
+            reason(#"{"pairs": [{"text": "a", "on": "b"}]} x"#)
+                == "not valid JSON: text follows the JSON value")
+        #expect(reason(#"{"pairs": [{"text": "a", "on": "b"}"#) == "not valid JSON: an array is not closed")
+        #expect(
+            reason(#"{"signals": [{"name": "s", "tokens": ["a", "b"], "minimum": 0.05, "modes": ["x"]}]}"#)
+                == nil)
     }
 
     @Test(

@@ -77,7 +77,7 @@ enum DesignTokensReader {
             }
             for holder in holders {
                 guard let check = holder["$extensions"]?[PairsFile.extensionKey] else { continue }
-                let found = try PairsFile.promises(in: check, file: document.file.path)
+                let found = try PairsFile.promises(in: check, of: document.file)
                 promises.pairs += found.pairs
                 promises.signals += found.signals
                 promises.background = promises.background ?? found.background

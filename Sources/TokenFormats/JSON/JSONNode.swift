@@ -56,15 +56,15 @@ struct JSONNode: Sendable {
         return nil
     }
 
-    /// What kind of value this is, for messages ("an object", "a string").
-    var kind: String {
+    /// What kind of value this is, as messages name it ("an object", "a string").
+    var kind: JSONKind {
         switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
         }
     }
 

@@ -1,4 +1,6 @@
-/// A JSON reader that records where every value is written (``JSONNode``).
+/// A JSON reader that records where every value is written: as a tree (``JSONNode``), or
+/// value by value for a reader that takes each where it stands (``readObject(_:)``,
+/// ``readArray(_:)``), with no tree made.
 ///
 /// Files are untrusted: nesting is bounded, invalid UTF-8 and control characters are refused
 /// where they are, duplicate keys are refused (which one a tool keeps differs), and every
@@ -6,14 +8,12 @@
 struct JSONScanner {
     /// How deeply arrays and objects may nest; real token files stay under a dozen.
     static let maximumDepth = 64
-    /// From how many members an object's keys are kept in a set to find a repeat.
-    static let keysHashedFrom = 12
 
-    private let bytes: [UInt8]
-    private let file: String
-    private var offset = 0
-    private var line = 1
-    private var lineStart = 0
+    let bytes: [UInt8]
+    let file: String
+    var offset = 0
+    var line = 1
+    var lineStart = 0
     private var strings = JSONStringCache()
 
     private init(bytes: [UInt8], file: String) {
@@ -21,23 +21,54 @@ struct JSONScanner {
         self.file = file
     }
 
+    /// A scanner at the start of `file`'s one JSON value, after a UTF-8 byte order mark if it
+    /// has one; the whole file is checked to be UTF-8 first.
+    init(document file: TokenFile) throws(TokenFormatError) {
+        try UTF8Check.validate(file)
+        self.init(bytes: file.bytes, file: file.path)
+        if file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
+    }
+
+    /// A scanner at `node`, a value already read from `file` (which is UTF-8): to read it again
+    /// another way, with the same lines and columns.
+    init(file: TokenFile, at node: JSONNode) {
+        self.init(bytes: file.bytes, file: file.path)
+        offset = node.range.lowerBound
+        line = node.position.line
+        lineStart = node.range.lowerBound - (node.position.column - 1)
+    }
+
     /// The document in `file`: one JSON value, with an optional UTF-8 byte order mark before it.
     static func parse(_ file: TokenFile) throws(TokenFormatError) -> JSONNode {
-        try UTF8Check.validate(file)
-        var scanner = JSONScanner(bytes: file.bytes, file: file.path)
-        if file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            scanner.offset = 3
-            scanner.lineStart = 3
-        }
+        var scanner = try JSONScanner(document: file)
         let node = try scanner.value(depth: 0)
-        scanner.skipSpace()
-        guard scanner.offset == file.bytes.count else { throw scanner.failure("text follows the JSON value") }
+        try scanner.finish()
         return node
     }
 
-    private var position: JSONPosition { JSONPosition(line: line, column: offset - lineStart + 1) }
+    /// Fails unless nothing but space follows the value read.
+    mutating func finish() throws(TokenFormatError) {
+        skipSpace()
+        guard offset == bytes.count else { throw failure("text follows the JSON value") }
+    }
 
-    private func failure(_ reason: String) -> TokenFormatError {
+    /// The kind of the value at the next byte that is not space, and where it is written; the
+    /// scanner stays at its first byte. A byte no value starts with is an error.
+    mutating func nextValue() throws(TokenFormatError) -> (kind: JSONKind, position: JSONPosition) {
+        skipSpace()
+        guard offset < bytes.count else { throw failure("it ends where a value should be") }
+        guard let kind = JSONKind(startingWith: bytes[offset]) else {
+            throw failure("a value cannot start with “\(Self.describe(bytes[offset]))”")
+        }
+        return (kind, position)
+    }
+
+    var position: JSONPosition { JSONPosition(line: line, column: offset - lineStart + 1) }
+
+    func failure(_ reason: String) -> TokenFormatError {
         failure(reason, at: offset)
     }
 
@@ -46,7 +77,7 @@ struct JSONScanner {
         .malformed(file: file, line: line, column: byte - lineStart + 1, reason: "not valid JSON: " + reason)
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0D: offset += 1
@@ -59,7 +90,7 @@ struct JSONScanner {
         }
     }
 
-    private mutating func value(depth: Int) throws(TokenFormatError) -> JSONNode {
+    mutating func value(depth: Int) throws(TokenFormatError) -> JSONNode {
         guard depth < Self.maximumDepth else {
             throw failure("it nests more than \(Self.maximumDepth) levels deep")
         }
@@ -93,13 +124,33 @@ struct JSONScanner {
     }
 
     private mutating func object(depth: Int) throws(TokenFormatError) -> [JSONNode.Member] {
-        offset += 1
         var members: [JSONNode.Member] = []
-        var keys = Set<String>()
+        try readObject { (scanner, key, keyPosition) throws(TokenFormatError) in
+            members.append(
+                .init(key: key, keyPosition: keyPosition, node: try scanner.value(depth: depth + 1)))
+        }
+        return members
+    }
+
+    private mutating func array(depth: Int) throws(TokenFormatError) -> [JSONNode] {
+        var elements: [JSONNode] = []
+        try readArray { (scanner) throws(TokenFormatError) in
+            elements.append(try scanner.value(depth: depth + 1))
+        }
+        return elements
+    }
+
+    /// Reads the object at `offset` (its `{`), handing `member` each key, where it is written,
+    /// and the scanner at the key's value, which `member` must read; a repeated key is refused.
+    mutating func readObject(
+        _ member: (inout JSONScanner, String, JSONPosition) throws(TokenFormatError) -> Void
+    ) throws(TokenFormatError) {
+        offset += 1
+        var keys = JSONKeys()
         skipSpace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return members
+            return
         }
         while true {
             skipSpace()
@@ -108,12 +159,7 @@ struct JSONScanner {
             }
             let keyPosition = position
             let key = try string()
-            // A linear look at a small object's keys costs less than hashing them all.
-            if members.count == Self.keysHashedFrom { keys = Set(members.map(\.key)) }
-            let repeated =
-                members.count < Self.keysHashedFrom
-                ? members.contains { $0.key == key } : !keys.insert(key).inserted
-            guard !repeated else {
+            guard keys.insert(key) else {
                 throw .malformed(
                     file: file, line: keyPosition.line, column: keyPosition.column,
                     reason: "the key “\(key)” appears twice in one object")
@@ -123,61 +169,69 @@ struct JSONScanner {
                 throw failure("expected “:” after the key “\(key)”")
             }
             offset += 1
-            members.append(.init(key: key, keyPosition: keyPosition, node: try value(depth: depth + 1)))
+            try member(&self, key, keyPosition)
             skipSpace()
             guard offset < bytes.count else { throw failure("an object is not closed") }
             if bytes[offset] == UInt8(ascii: ",") {
                 offset += 1
             } else if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
-                return members
+                return
             } else {
                 throw failure("expected “,” or “}” after a member")
             }
         }
     }
 
-    private mutating func array(depth: Int) throws(TokenFormatError) -> [JSONNode] {
+    /// Reads the array at `offset` (its `[`), handing `element` the scanner at each element,
+    /// which `element` must read.
+    mutating func readArray(_ element: (inout JSONScanner) throws(TokenFormatError) -> Void)
+        throws(TokenFormatError)
+    {
         offset += 1
-        var elements: [JSONNode] = []
         skipSpace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
             offset += 1
-            return elements
+            return
         }
         while true {
-            elements.append(try value(depth: depth + 1))
+            try element(&self)
             skipSpace()
             guard offset < bytes.count else { throw failure("an array is not closed") }
             if bytes[offset] == UInt8(ascii: ",") {
                 offset += 1
             } else if bytes[offset] == UInt8(ascii: "]") {
                 offset += 1
-                return elements
+                return
             } else {
                 throw failure("expected “,” or “]” after an element")
             }
         }
     }
 
-    private mutating func string() throws(TokenFormatError) -> String {
+    mutating func string() throws(TokenFormatError) -> String {
         offset += 1
         let start = offset
-        // Most strings hold no escape: their bytes are the text (the file is valid UTF-8).
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                offset += 1
-                let end = offset - 1
-                return bytes.withUnsafeBufferPointer {
-                    strings.string(UnsafeBufferPointer(rebasing: $0[start..<end]))
-                }
+        // Most strings hold no escape: their bytes are the text (the file is valid UTF-8). The
+        // first byte that is not plain text ends the look: the closing quote, most often.
+        offset = bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
             }
-            if byte < 0x20 { throw failure("a string holds the control character \(Self.describe(byte))") }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            offset += 1
+            return index
         }
-        throw failure("a string is not closed")
+        guard offset < bytes.count else { throw failure("a string is not closed") }
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+        if byte < 0x20 { throw failure("a string holds the control character \(Self.describe(byte))") }
+        offset += 1
+        let end = offset - 1
+        return bytes.withUnsafeBufferPointer {
+            strings.string(UnsafeBufferPointer(rebasing: $0[start..<end]))
+        }
     }
 
     /// The rest of a string that holds escapes, from its first byte at `start` (`offset` is at
@@ -253,7 +307,7 @@ struct JSONScanner {
         }
     }
 
-    private mutating func number() throws(TokenFormatError) -> Double {
+    mutating func number() throws(TokenFormatError) -> Double {
         let start = offset
         func digits(_ scanner: inout JSONScanner) -> Int {
             let first = scanner.offset
@@ -282,11 +336,42 @@ struct JSONScanner {
             }
             guard digits(&self) > 0 else { throw failure("a number's exponent has no digits") }
         }
+        if let exact = Self.shortDecimal(bytes[start..<offset]) { return exact }
         guard let number = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), number.isFinite
         else {
             throw failure("a number is too large", at: start)
         }
         return number
+    }
+
+    /// The value of a number written with 15 digits or fewer and no exponent (`4.5`, `7`, `-0.25`),
+    /// made without a string: its digits as an integer, divided by the power of ten its point
+    /// stands for. Both are exact in a `Double`, and the division rounds once, so this is the
+    /// nearest `Double`, as the full reading gives. Nil for any other number.
+    static func shortDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+        var digits: Int64 = 0
+        var count = 0
+        var afterPoint: Int?
+        var negative = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard count < 15 else { return nil }
+                digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
+                count += 1
+                if let places = afterPoint { afterPoint = places + 1 }
+            case UInt8(ascii: "."): afterPoint = 0
+            case UInt8(ascii: "-"): negative = true
+            default: return nil
+            }
+        }
+        let magnitude = Double(digits) / powersOfTen[afterPoint ?? 0]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ … 10¹⁵, each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map {
+        (0..<$0).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A byte as a message shows it: itself when printable ASCII, else its code.

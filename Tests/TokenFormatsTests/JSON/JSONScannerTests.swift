@@ -28,8 +28,8 @@ struct JSONScannerTests {
         #expect(root["s"]?.string == "a\né😀/")
         #expect(root["n"]?.number == -150)
         #expect(root["z"]?.number == 0)
-        #expect(root["f"]?.kind == "a boolean")
-        #expect(root["x"]?.kind == "null")
+        #expect(root["f"]?.kind == .bool)
+        #expect(root["x"]?.kind == .null)
     }
 
     @Test("A string with escapes keeps the text around them, and one without is its bytes")
@@ -103,5 +103,43 @@ struct JSONScannerTests {
         let root = try JSONScanner.parse(
             TokenFile(path: "t.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)))
         #expect(root["a"]?.position == JSONPosition(line: 1, column: 7))
+    }
+
+    @Test("A short decimal is read without a string, to the same Double as the full reading")
+    func shortDecimals() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = [
+            "0", "-0", "4.5", "7", "0.1", "0.3", "-0.25", "999999999999999", "0.000000000000001",
+            "1.7976931348623157",
+        ]
+        for _ in 0..<5000 {
+            let digits = (0..<Int.random(in: 1...15, using: &generator)).map { _ in
+                String(Int.random(in: 0...9, using: &generator))
+            }.joined()
+            let trimmed = digits.drop { $0 == "0" }
+            let whole = trimmed.isEmpty ? "0" : String(trimmed)
+            let point = Int.random(in: 0...whole.count, using: &generator)
+            var text =
+                point == whole.count
+                ? whole
+                : String(whole.prefix(point).isEmpty ? "0" : whole.prefix(point)) + "."
+                    + whole.dropFirst(point)
+            if Bool.random(using: &generator) { text = "-" + text }
+            texts.append(text)
+        }
+        var quick = 0
+        for text in texts {
+            let full = try #require(Double(text))
+            #expect(try parse(text).number == full, "\(text)")
+            guard let fast = JSONScanner.shortDecimal(ArraySlice(text.utf8)) else { continue }
+            quick += 1
+            #expect(fast == full && fast.sign == full.sign, "\(text)")
+        }
+        #expect(quick > texts.count / 2)
+        // Sixteen digits or an exponent take the full reading.
+        #expect(JSONScanner.shortDecimal(ArraySlice("1234567890123456".utf8)) == nil)
+        #expect(JSONScanner.shortDecimal(ArraySlice("12345678901234567890123".utf8)) == nil)
+        #expect(JSONScanner.shortDecimal(ArraySlice("1e5".utf8)) == nil)
+        #expect(try parse("12345678901234567890123").number == 12345678901234567890123)
     }
 }
