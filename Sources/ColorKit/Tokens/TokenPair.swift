@@ -74,7 +74,12 @@ public struct TokenPair: Hashable, Sendable {
     }
 
     /// Whether the pair applies in `mode`.
-    public func applies(in mode: String) -> Bool { modes.isEmpty || modes.contains(mode) }
+    public func applies(in mode: String) -> Bool {
+        // A stored count tells most names apart before any byte is compared: a check asks this
+        // of every pair in every mode.
+        let count = mode.utf8.count
+        return modes.isEmpty || modes.contains { $0.utf8.count == count && $0 == mode }
+    }
 }
 
 /// Tokens that signal different things (success, warning, danger, link, …) and so must stay

@@ -97,6 +97,9 @@ struct CSSValueResolver {
         if Self.isPlain(bytes, range) {
             return Resolved(bytes: bytes[range], via: [])
         }
+        if let name = Self.soleReference(bytes, range) {
+            return try reference(bytes[name], fallback: nil, in: bytes, depth: depth)
+        }
         var out: [UInt8] = []
         var via: [String] = []
         var index = range.lowerBound
@@ -162,6 +165,30 @@ struct CSSValueResolver {
         name.count == function.count && zip(name, function).allSatisfy { CSSText.lowered($0) == $1 }
     }
 
+    /// The name in a value that is one `var()` with no fallback and nothing else (`var(--x)`,
+    /// how a theme makes one token another's alias, most of its references): found without
+    /// splitting arguments or matching parentheses. Nil for any other value, which
+    /// ``substitute(_:_:depth:)`` reads in full.
+    static func soleReference(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        // `var(` and `)` around three bytes at least (`--x`).
+        guard range.count >= 8 else { return nil }
+        let inner = (range.lowerBound + 4)..<(range.upperBound - 1)
+        guard bytes[range.upperBound - 1] == UInt8(ascii: ")"),
+            bytes[range.lowerBound + 3] == UInt8(ascii: "("),
+            spells(bytes[range.lowerBound..<(range.lowerBound + 3)], varFunction)
+        else { return nil }
+        let name = CSSText.trimmed(bytes, inner)
+        // Name bytes alone: no comment, comma, quote, escape or nested function to look into.
+        guard name.count > 2, bytes[name.lowerBound] == 0x2D, bytes[name.lowerBound + 1] == 0x2D,
+            bytes.withUnsafeBufferPointer({ buffer in
+                CSSText.nameBytes.withUnsafeBufferPointer { isName in
+                    buffer[name].allSatisfy { isName[Int($0)] }
+                }
+            })
+        else { return nil }
+        return name
+    }
+
     /// `var(--name)` or `var(--name, fallback)`.
     private mutating func reference(_ bytes: [UInt8], _ arguments: [Range<Int>], depth: Int) throws(Failure)
         -> Resolved
@@ -173,6 +200,18 @@ struct CSSValueResolver {
             CSSText.holdsComment(spelled)
             ? ArraySlice(CSSText.trimmed(CSSText.string(spelled, droppingComments: true)[...]).utf8) : spelled
         guard name.starts(with: [0x2D, 0x2D]) else { throw .unreadable }
+        // An undefined property, or one whose own value fails, takes the fallback (all of it,
+        // commas included), as CSS computes it.
+        let fallback =
+            arguments.count > 1 ? arguments[1].lowerBound..<arguments[arguments.count - 1].upperBound : nil
+        return try reference(name, fallback: fallback, in: bytes, depth: depth)
+    }
+
+    /// The property `name` resolved, or when it has no value (and is not part of a cycle) the
+    /// `fallback` in `bytes`.
+    private mutating func reference(
+        _ name: ArraySlice<UInt8>, fallback: Range<Int>?, in bytes: [UInt8], depth: Int
+    ) throws(Failure) -> Resolved {
         do throws(Failure) {
             guard let id = names.id(of: name) else {
                 throw .unknown(reference: String(decoding: name, as: UTF8.self))
@@ -182,10 +221,7 @@ struct CSSValueResolver {
         } catch .cycle(let chain) {
             throw .cycle(chain)
         } catch {
-            // An undefined property, or one whose own value fails, takes the fallback (all
-            // of it, commas included), as CSS computes it.
-            guard arguments.count > 1 else { throw error }
-            let fallback = arguments[1].lowerBound..<arguments[arguments.count - 1].upperBound
+            guard let fallback else { throw error }
             return try substitute(bytes, fallback, depth: depth + 1)
         }
     }

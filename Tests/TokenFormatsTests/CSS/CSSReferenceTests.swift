@@ -16,6 +16,32 @@ struct CSSReferenceTests {
         #expect(set.value("--c", in: "light")?.via == [])
     }
 
+    @Test(
+        "A value that is one var() alone is found without the full reading, and only such a value",
+        arguments: [
+            ("var(--b)", "--b"), ("VAR( --b )", "--b"), ("var(\t--é-1_x\n)", "--é-1_x"),
+            ("var(--b, red)", nil),
+            ("var(--b /* c */)", nil), ("var(-b)", nil), ("var(--b)x", nil), ("var(--)", nil), ("var(", nil),
+            ("v", nil), ("var(--b) ", nil), ("vaR(--a\\b)", nil), ("bar(--b)", nil), ("var (--b)", nil),
+        ] as [(String, String?)])
+    func soleReference(value: String, name: String?) {
+        let bytes = Array(value.utf8)
+        let found = CSSValueResolver.soleReference(bytes, 0..<bytes.count)
+        #expect(found.map { String(decoding: bytes[$0], as: UTF8.self) } == name)
+    }
+
+    @Test("Every spelling of one var() resolves alike, with or without the quick reading")
+    func soleReferenceResolves() throws {
+        let set = try readSheet(
+            ":root {\n  --a: var(--b);\n  --c: VAR( --b );\n  --d: var(--b /* x */);\n  --e: var(--b,);\n"
+                + "  --b: var(--f);\n  --f: #123456;\n}")
+        for name in ["--a", "--c", "--d", "--e"] {
+            let value = try #require(set.value(name, in: "light"), "\(name)")
+            #expect(value.rgbColor.rgb8.hexString(uppercase: false) == "#123456", "\(name)")
+            #expect(value.via == ["--b", "--f"], "\(name)")
+        }
+    }
+
     @Test("References resolve in each mode with that mode's values")
     func perMode() throws {
         let set = try readSheet(":root { --text: var(--gray-9); --gray-9: #111; }\n.dark { --gray-9: #eee; }")
