@@ -44,34 +44,87 @@ public struct TokenPair: Hashable, Sendable {
     }
 
     /// The token drawn on top.
-    public var text: String
+    public var text: String {
+        get { box.fields.text }
+        set { change { $0.text = newValue } }
+    }
     /// The token it is drawn on.
-    public var on: String
+    public var on: String {
+        get { box.fields.on }
+        set { change { $0.on = newValue } }
+    }
     /// The contrast it must reach in `measure`.
-    public var minimum: Double
+    public var minimum: Double {
+        get { box.fields.minimum }
+        set { change { $0.minimum = newValue } }
+    }
     /// How contrast is measured.
-    public var measure: Measure
+    public var measure: Measure {
+        get { box.fields.measure }
+        set { change { $0.measure = newValue } }
+    }
     /// The modes it applies to; every mode when empty.
-    public var modes: [String]
+    public var modes: [String] {
+        get { box.fields.modes }
+        set { change { $0.modes = newValue } }
+    }
     /// The tokens a translucent color is composited on, each checked; the mode's default
     /// background when empty.
-    public var canvas: [String]
+    public var canvas: [String] {
+        get { box.fields.canvas }
+        set { change { $0.canvas = newValue } }
+    }
     /// Which side a fix may change.
-    public var fix: Movable
+    public var fix: Movable {
+        get { box.fields.fix }
+        set { change { $0.fix = newValue } }
+    }
+
+    /// A pair's fields, kept together in one shared box: a pair is copied into each of its
+    /// checks, thousands a theme, and a copy then retains one reference instead of its two
+    /// names and two lists. A box is never changed; a pair that changes takes a new one.
+    private struct Fields: Hashable, Sendable {
+        var text: String
+        var on: String
+        var minimum: Double
+        var measure: Measure
+        var modes: [String]
+        var canvas: [String]
+        var fix: Movable
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private mutating func change(_ edit: (inout Fields) -> Void) {
+        var fields = box.fields
+        edit(&fields)
+        box = Box(fields)
+    }
 
     /// Creates a pair; `minimum` defaults to the measure's.
     public init(
         text: String, on: String, minimum: Double? = nil, measure: Measure = .wcag, modes: [String] = [],
         canvas: [String] = [], fix: Movable = .text
     ) {
-        self.text = text
-        self.on = on
-        self.minimum = minimum ?? measure.defaultMinimum
-        self.measure = measure
-        self.modes = modes
-        self.canvas = canvas
-        self.fix = fix
+        box = Box(
+            Fields(
+                text: text, on: on, minimum: minimum ?? measure.defaultMinimum, measure: measure,
+                modes: modes,
+                canvas: canvas, fix: fix))
     }
+
+    /// Whether both make the same promise.
+    public static func == (lhs: TokenPair, rhs: TokenPair) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// Hashes the promise.
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     /// Whether the pair applies in `mode`.
     public func applies(in mode: String) -> Bool {
