@@ -80,9 +80,11 @@ struct SchemeRow: Decodable {
     let shared: Int
     let theme: String?
     let lastEntry: Int
+    /// The latest revision's number, read with the row; nil for a scheme without revisions.
+    let revision: Int?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, notes, owner, shared, theme
+        case id, name, notes, owner, shared, theme, revision
         case createdAt = "created_at"
         case editTokenDigest = "edit_token"
         case lastEntry = "last_entry"
@@ -127,17 +129,6 @@ extension SchemeRevisionRow {
             role: SchemeRole(rawValue: role) ?? .tokenHolder, visitor: visitor,
             createdAt: Date(timeIntervalSince1970: createdAt), theme: SchemeTheme(json: theme),
             entryIDs: entries.map { $0.split(separator: ",").compactMap { Int($0) } })
-    }
-}
-
-/// A number per owner (a scheme's latest revision number).
-struct OwnerCountRow: Decodable {
-    let ownerID: Int
-    let count: Int
-
-    enum CodingKeys: String, CodingKey {
-        case ownerID = "owner_id"
-        case count
     }
 }
 

@@ -72,23 +72,28 @@ extension SQLColorStore {
     }
 
     /// Schemes by id, in the order given.
+    ///
+    /// The statements below are not one snapshot: a save may commit between two of them. So the
+    /// revision is read in the same statement as the name, notes and theme, and first: what a
+    /// read returns is never older than the revision it carries. Read apart, a save landing in
+    /// between gave the old name the new revision; a palette screen that showed that took the
+    /// save's announcement for news it already had (the app's `PaletteEditModel.heard(revision:)`)
+    /// and kept the old name until the next save. Colors and tags read after may be newer than
+    /// the revision; that save's announcement is then news, and the screen reads again.
     static func loadSchemes(ids: [Int], on sql: any SQLDatabase) async throws -> [StoredScheme] {
         guard !ids.isEmpty else { return [] }
         let rows = try await sql.raw(
-            "SELECT id, name, notes, created_at, owner, edit_token, shared, theme, last_entry FROM schemes WHERE id IN (\(binds: ids))"
+            """
+            SELECT id, name, notes, created_at, owner, edit_token, shared, theme, last_entry,
+              (SELECT MAX(number) FROM scheme_revisions WHERE scheme_id = schemes.id) AS revision
+            FROM schemes WHERE id IN (\(binds: ids))
+            """
         )
         .all(decoding: SchemeRow.self)
         let editors = try await sql.raw(
             "SELECT scheme_id, visitor FROM scheme_editors WHERE scheme_id IN (\(binds: ids))"
         ).all(decoding: SchemeEditorRow.self)
         let editorsByScheme = Dictionary(grouping: editors, by: \.schemeID)
-        let revisions = try await sql.raw(
-            """
-            SELECT scheme_id AS owner_id, MAX(number) AS count FROM scheme_revisions
-            WHERE scheme_id IN (\(binds: ids)) GROUP BY scheme_id
-            """
-        ).all(decoding: OwnerCountRow.self)
-        let revisionByScheme = Dictionary(revisions.map { ($0.ownerID, $0.count) }, uniquingKeysWith: max)
         let colors = try await sql.raw(
             "SELECT scheme_id, hex, entry FROM scheme_colors WHERE scheme_id IN (\(binds: ids)) ORDER BY scheme_id, position"
         ).all(decoding: SchemeColorRow.self)
@@ -114,7 +119,7 @@ extension SQLColorStore {
                 access: SchemeAccess(
                     owner: row.owner, editTokenDigest: row.editTokenDigest,
                     editors: Set((editorsByScheme[id] ?? []).map(\.visitor)), isShared: row.shared != 0),
-                theme: SchemeTheme(json: row.theme), revision: revisionByScheme[id] ?? 0)
+                theme: SchemeTheme(json: row.theme), revision: row.revision ?? 0)
         }
     }
 

@@ -102,6 +102,28 @@ struct PaletteEditModelTests {
         #expect(last.reload, "6 is newer than 5")
     }
 
+    @Test func theReadAfterAFailedSaveNeverTakesTheScreenBackToAnOlderRevision() throws {
+        var model = PaletteEditModel(palette: stored)
+        _ = model.edit([.rename("Harbour")])
+        let sentOps = model.startSave()
+        _ = try #require(sentOps)
+        _ = model.saveFailed(ColrError.storeUnavailable(reason: "the database is restarting"))
+        #expect(model.palette == stored)
+        // The read the failure sets off finds revision 3, slowly; meanwhile another editor stores
+        // revision 4, whose announcement sets off a read that comes back first.
+        let theirs = try storing([.rename("Lagoon")], on: stored).scheme
+        let heard4 = model.heard(revision: 4)
+        #expect(heard4)
+        let newer = model.reloaded(
+            theirs, typingName: false, typingNotes: false, announcing: true, restoring: false)
+        #expect(newer?.show.name == "Lagoon")
+        // The slow read comes back last: revision 4's announcement will not come again.
+        let older = model.reloaded(
+            stored, typingName: false, typingNotes: false, announcing: false, restoring: true)
+        #expect(older == nil, "revision 3 is older than the 4 shown")
+        #expect(model.palette.name == "Lagoon" && model.palette.revision == 4)
+    }
+
     @Test func whoseValueReplacedWhoseIsSaidOnce() throws {
         var model = PaletteEditModel(palette: stored)
         _ = model.edit([.rename("Harbour")])

@@ -132,11 +132,15 @@ struct PaletteEditModel {
     /// The palette was read again as `found`, while this browser was or was not typing in the
     /// name and notes; nil when there is nothing newer to show (or a save is under way). After a
     /// failed save (`restoring`) the stored palette is shown even at the revision shown, so an
-    /// edit shown at once but never stored does not stay on screen.
+    /// edit shown at once but never stored does not stay on screen; never an older one, though:
+    /// a read that set out before another editor's save can come back after a later read showed
+    /// that save, and that save's announcement, already heard, would not come again.
     mutating func reloaded(
         _ found: Palette, typingName: Bool, typingNotes: Bool, announcing: Bool, restoring: Bool
     ) -> Reload? {
-        guard !isSaving, found.revision > palette.revision || restoring else { return nil }
+        guard !isSaving,
+            found.revision > palette.revision || (restoring && found.revision == palette.revision)
+        else { return nil }
         if typingName, found.name != palette.name { replacedWhileTyping["name"] = found.name }
         if typingNotes, found.notes != palette.notes { replacedWhileTyping["notes"] = found.notes }
         let lost = replacedOfMine(in: found)
