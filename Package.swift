@@ -265,7 +265,7 @@ let package = Package(
                 "TestSupport", "ColorKit", "ColrStore", "ColrModels", "ColrDomain", "ColrServer",
                 "ColrTestKit", "Secrets",
                 .product(name: "Fluent", package: "fluent"), .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), nio("NIOCore"),
             ]),
         .testTarget(
             name: "ColrAPITests",

@@ -1,4 +1,3 @@
-import Logging
 import NIOCore
 import PostgresNIO
 import SQLKit
@@ -9,17 +8,11 @@ import SQLKit
 /// The store runs every operation on its connection through this, its transaction's `BEGIN`,
 /// `COMMIT` and `ROLLBACK` included, so a connection PostgreSQL closes mid-write fails the write
 /// and goes back to the pool, which discards it.
-struct OpenConnectionSQL: SQLDatabase {
+struct OpenConnectionSQL: ForwardingSQLDatabase {
     /// The driver's SQL over `connection`.
     let base: any SQLDatabase
     /// The connection `base` queries.
     let connection: PostgresConnection
-
-    var logger: Logger { base.logger }
-    var eventLoop: any EventLoop { base.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { base.version }
-    var dialect: any SQLDialect { base.dialect }
-    var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
     func execute(
         sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void

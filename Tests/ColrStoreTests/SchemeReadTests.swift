@@ -1,7 +1,6 @@
 import ColrDomain
 import ColrModels
 import ColrTestKit
-import Logging
 import NIOCore
 import SQLKit
 import Synchronization
@@ -16,7 +15,7 @@ import Testing
 struct SchemeReadTests {
     /// SQL that runs `between` once, after the first statement of a read has answered and before
     /// the second is sent: a save landing in the middle of the read.
-    final class InterruptedSQL: SQLDatabase {
+    final class InterruptedSQL: ForwardingSQLDatabase {
         let base: any SQLDatabase
         let between: @Sendable () async throws -> Void
         private let statements = Mutex(0)
@@ -25,12 +24,6 @@ struct SchemeReadTests {
             self.base = base
             self.between = between
         }
-
-        var logger: Logger { base.logger }
-        var eventLoop: any EventLoop { base.eventLoop }
-        var version: (any SQLDatabaseReportedVersion)? { base.version }
-        var dialect: any SQLDialect { base.dialect }
-        var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
         func execute(
             sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void
