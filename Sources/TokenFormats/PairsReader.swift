@@ -28,36 +28,58 @@ struct PairsReader {
         return position
     }
 
-    /// An error at a key the object does not take, naming the keys it does.
-    func unknown(_ key: String, at position: JSONPosition, in what: String, keys: [String])
-        -> TokenFormatError
-    {
-        failure(position, "\(what) has no key “\(key)” (its keys: \(keys.joined(separator: ", ")))")
+    /// Which of `keys` the object's `key` is, its bytes compared in place. A key not among them
+    /// is an error naming those it takes, and a key read already (`seen`, a bit each) is one too.
+    func which<Key: RawRepresentable<String>>(
+        _ key: JSONKey, of keys: [Key], seen: inout UInt16, _ scanner: inout JSONScanner, in what: String
+    ) throws(TokenFormatError) -> Key {
+        guard let index = keys.firstIndex(where: { scanner.key(key, is: $0.rawValue) }) else {
+            let known = keys.map(\.rawValue).joined(separator: ", ")
+            throw failure(key.position, "\(what) has no key “\(scanner.text(of: key))” (its keys: \(known))")
+        }
+        guard seen & (1 << index) == 0 else { throw scanner.repeated(key) }
+        seen |= 1 << index
+        return keys[index]
+    }
+
+    /// A pairs object's keys.
+    enum FileKey: String, CaseIterable {
+        case pairs, signals, background
+        case schema = "$schema"
+    }
+
+    /// A pair's keys.
+    enum PairKey: String, CaseIterable {
+        case text, on, minimum, measure, modes, canvas, fix
+    }
+
+    /// A signal group's keys.
+    enum SignalKey: String, CaseIterable {
+        case name, tokens, minimum, modes
     }
 
     /// The pairs object at the scanner: a file's whole document, or what a DTCG file keeps
     /// under ``PairsFile/extensionKey``.
     func promises(_ scanner: inout JSONScanner, allowsSchema: Bool) throws(TokenFormatError) -> TokenPromises
     {
-        var keys = ["pairs", "signals", "background"]
-        if allowsSchema { keys.append("$schema") }
+        let keys = allowsSchema ? FileKey.allCases : FileKey.allCases.filter { $0 != .schema }
         _ = try expect(.object, &scanner, what: "a pairs file")
         var promises = TokenPromises()
-        try scanner.readObject { (scanner, key, position) throws(TokenFormatError) in
-            switch key {
-            case "pairs":
+        var seen: UInt16 = 0
+        try scanner.readObject { (scanner, key) throws(TokenFormatError) in
+            switch try which(key, of: keys, seen: &seen, &scanner, in: "a pairs file") {
+            case .pairs:
                 _ = try expect(.array, &scanner, what: "pairs")
                 try scanner.readArray { (scanner) throws(TokenFormatError) in
                     promises.pairs.append(try pair(&scanner))
                 }
-            case "signals":
+            case .signals:
                 _ = try expect(.array, &scanner, what: "signals")
                 try scanner.readArray { (scanner) throws(TokenFormatError) in
                     promises.signals.append(try signal(&scanner))
                 }
-            case "background": promises.background = try name(&scanner, what: "background")
-            case "$schema" where allowsSchema: _ = try string(&scanner, what: "$schema")
-            default: throw unknown(key, at: position, in: "a pairs file", keys: keys)
+            case .background: promises.background = try name(&scanner, what: "background")
+            case .schema: _ = try string(&scanner, what: "$schema")
             }
         }
         return promises
@@ -114,8 +136,6 @@ struct PairsReader {
         return value
     }
 
-    private static let pairKeys = ["text", "on", "minimum", "measure", "modes", "canvas", "fix"]
-
     func pair(_ scanner: inout JSONScanner) throws(TokenFormatError) -> TokenPair {
         let start = try expect(.object, &scanner, what: "a pair")
         var text: String?
@@ -125,22 +145,22 @@ struct PairsReader {
         var modes: [String] = []
         var canvas: [String] = []
         var fix = TokenPair.Movable.text
-        try scanner.readObject { (scanner, key, position) throws(TokenFormatError) in
-            switch key {
-            case "text": text = try name(&scanner, what: "text")
-            case "on": on = try name(&scanner, what: "on")
-            case "minimum": minimum = try self.minimum(&scanner)
-            case "measure":
+        var seen: UInt16 = 0
+        try scanner.readObject { (scanner, key) throws(TokenFormatError) in
+            switch try which(key, of: PairKey.allCases, seen: &seen, &scanner, in: "a pair") {
+            case .text: text = try name(&scanner, what: "text")
+            case .on: on = try name(&scanner, what: "on")
+            case .minimum: minimum = try self.minimum(&scanner)
+            case .measure:
                 measure = try word(&scanner, what: "measure", TokenPair.Measure.init(rawValue:)) {
                     "measure is wcag, apca or non-text, not “\($0)”"
                 }
-            case "fix":
+            case .fix:
                 fix = try word(&scanner, what: "fix", TokenPair.Movable.init(rawValue:)) {
                     "fix is text, on or none, not “\($0)”"
                 }
-            case "modes": modes = try names(&scanner, what: "modes").names
-            case "canvas": canvas = try names(&scanner, what: "canvas").names
-            default: throw unknown(key, at: position, in: "a pair", keys: Self.pairKeys)
+            case .modes: modes = try names(&scanner, what: "modes").names
+            case .canvas: canvas = try names(&scanner, what: "canvas").names
             }
         }
         guard let text else { throw failure(start, "a pair needs “text”, the token drawn on top") }
@@ -149,21 +169,19 @@ struct PairsReader {
             text: text, on: on, minimum: minimum, measure: measure, modes: modes, canvas: canvas, fix: fix)
     }
 
-    private static let signalKeys = ["name", "tokens", "minimum", "modes"]
-
     func signal(_ scanner: inout JSONScanner) throws(TokenFormatError) -> SignalGroup {
         let start = try expect(.object, &scanner, what: "a signal group")
         var name: String?
         var tokens: (names: [String], position: JSONPosition)?
         var minimum: Double?
         var modes: [String] = []
-        try scanner.readObject { (scanner, key, position) throws(TokenFormatError) in
-            switch key {
-            case "name": name = try string(&scanner, what: "name")
-            case "tokens": tokens = try names(&scanner, what: "tokens")
-            case "minimum": minimum = try self.minimum(&scanner)
-            case "modes": modes = try names(&scanner, what: "modes").names
-            default: throw unknown(key, at: position, in: "a signal group", keys: Self.signalKeys)
+        var seen: UInt16 = 0
+        try scanner.readObject { (scanner, key) throws(TokenFormatError) in
+            switch try which(key, of: SignalKey.allCases, seen: &seen, &scanner, in: "a signal group") {
+            case .name: name = try string(&scanner, what: "name")
+            case .tokens: tokens = try names(&scanner, what: "tokens")
+            case .minimum: minimum = try self.minimum(&scanner)
+            case .modes: modes = try names(&scanner, what: "modes").names
             }
         }
         guard let name else { throw failure(start, "a signal group needs a “name”") }

@@ -146,6 +146,12 @@ struct PairsFileTests {
             reason(#"{"pairs": [{"text": "a", "on": "b"}]} x"#)
                 == "not valid JSON: text follows the JSON value")
         #expect(reason(#"{"pairs": [{"text": "a", "on": "b"}"#) == "not valid JSON: an array is not closed")
+        // A key spelled with an escape is the key it spells, repeats included.
+        #expect(reason(#"{"pairs": [{"te\u0078t": "a", "on": "b"}]}"#) == nil)
+        #expect(
+            reason(#"{"pairs": [{"text": "a", "on": "b", "te\u0078t": "c"}]}"#)
+                == "the key “text” appears twice in one object")
+        #expect(reason(#"{"pairs": [{"te\u0078ts": "a"}]}"#)?.hasPrefix("a pair has no key “texts”") == true)
         #expect(
             reason(#"{"signals": [{"name": "s", "tokens": ["a", "b"], "minimum": 0.05, "modes": ["x"]}]}"#)
                 == nil)

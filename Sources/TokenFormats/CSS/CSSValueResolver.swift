@@ -42,7 +42,11 @@ struct CSSValueResolver {
     private let declarations: [Declaration?]
     private let names: CSSNameTable
     private let dark: Bool
-    private var memo: [Result<Resolved, Failure>?]
+    /// Each property's outcome once resolved, by where it is in ``outcomes`` (-1: not yet). An
+    /// index a property rather than the outcome itself: a mode resolves a few hundred of a
+    /// design system's thousands of properties, and a table of outcomes was mostly empty room.
+    private var memo: [Int32]
+    private var outcomes: [Result<Resolved, Failure>] = []
     private var inProgress: [Int] = []
 
     /// A resolver over the declarations that hold in a mode (by the ids `names` gives);
@@ -52,7 +56,7 @@ struct CSSValueResolver {
         self.declarations = declarations
         self.names = names
         self.dark = dark
-        memo = Array(repeating: nil, count: declarations.count)
+        memo = Array(repeating: -1, count: declarations.count)
     }
 
     /// Whether the value in `range` is plain (`#1f883d`, most of a theme's): no function,
@@ -72,7 +76,7 @@ struct CSSValueResolver {
 
     /// The property's value, fully substituted.
     mutating func resolve(_ id: Int) throws(Failure) -> Resolved {
-        if let known = memo[id] { return try known.get() }
+        if memo[id] >= 0 { return try outcomes[Int(memo[id])].get() }
         if let start = inProgress.firstIndex(of: id) {
             throw .cycle(inProgress[start...].map { names.names[$0] } + [names.names[id]])
         }
@@ -86,7 +90,8 @@ struct CSSValueResolver {
             result = .failure(error)
         }
         inProgress.removeLast()
-        memo[id] = result
+        memo[id] = Int32(outcomes.count)
+        outcomes.append(result)
         return try result.get()
     }
 

@@ -49,23 +49,6 @@ struct JSONScanner {
         return node
     }
 
-    /// Fails unless nothing but space follows the value read.
-    mutating func finish() throws(TokenFormatError) {
-        skipSpace()
-        guard offset == bytes.count else { throw failure("text follows the JSON value") }
-    }
-
-    /// The kind of the value at the next byte that is not space, and where it is written; the
-    /// scanner stays at its first byte. A byte no value starts with is an error.
-    mutating func nextValue() throws(TokenFormatError) -> (kind: JSONKind, position: JSONPosition) {
-        skipSpace()
-        guard offset < bytes.count else { throw failure("it ends where a value should be") }
-        guard let kind = JSONKind(startingWith: bytes[offset]) else {
-            throw failure("a value cannot start with “\(Self.describe(bytes[offset]))”")
-        }
-        return (kind, position)
-    }
-
     var position: JSONPosition { JSONPosition(line: line, column: offset - lineStart + 1) }
 
     func failure(_ reason: String) -> TokenFormatError {
@@ -78,16 +61,21 @@ struct JSONScanner {
     }
 
     mutating func skipSpace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case 0x20, 0x09, 0x0D: offset += 1
-            case 0x0A:
-                offset += 1
-                line += 1
-                lineStart = offset
-            default: return
+        // Through a buffer: an indented file is mostly space, the most common run a scan meets.
+        var (offset, line, lineStart) = (offset, line, lineStart)
+        bytes.withUnsafeBufferPointer { buffer in
+            while offset < buffer.count {
+                switch buffer[offset] {
+                case 0x20, 0x09, 0x0D: offset += 1
+                case 0x0A:
+                    offset += 1
+                    line += 1
+                    lineStart = offset
+                default: return
+                }
             }
         }
+        (self.offset, self.line, self.lineStart) = (offset, line, lineStart)
     }
 
     mutating func value(depth: Int) throws(TokenFormatError) -> JSONNode {
@@ -125,9 +113,12 @@ struct JSONScanner {
 
     private mutating func object(depth: Int) throws(TokenFormatError) -> [JSONNode.Member] {
         var members: [JSONNode.Member] = []
-        try readObject { (scanner, key, keyPosition) throws(TokenFormatError) in
+        var keys = JSONKeys()
+        try readObject { (scanner, key) throws(TokenFormatError) in
+            let text = scanner.text(of: key)
+            guard keys.insert(text) else { throw scanner.repeated(key) }
             members.append(
-                .init(key: key, keyPosition: keyPosition, node: try scanner.value(depth: depth + 1)))
+                .init(key: text, keyPosition: key.position, node: try scanner.value(depth: depth + 1)))
         }
         return members
     }
@@ -140,80 +131,19 @@ struct JSONScanner {
         return elements
     }
 
-    /// Reads the object at `offset` (its `{`), handing `member` each key, where it is written,
-    /// and the scanner at the key's value, which `member` must read; a repeated key is refused.
-    mutating func readObject(
-        _ member: (inout JSONScanner, String, JSONPosition) throws(TokenFormatError) -> Void
-    ) throws(TokenFormatError) {
-        offset += 1
-        var keys = JSONKeys()
-        skipSpace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            return
-        }
-        while true {
-            skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw failure("expected a key in quotes")
-            }
-            let keyPosition = position
-            let key = try string()
-            guard keys.insert(key) else {
-                throw .malformed(
-                    file: file, line: keyPosition.line, column: keyPosition.column,
-                    reason: "the key “\(key)” appears twice in one object")
-            }
-            skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw failure("expected “:” after the key “\(key)”")
-            }
-            offset += 1
-            try member(&self, key, keyPosition)
-            skipSpace()
-            guard offset < bytes.count else { throw failure("an object is not closed") }
-            if bytes[offset] == UInt8(ascii: ",") {
-                offset += 1
-            } else if bytes[offset] == UInt8(ascii: "}") {
-                offset += 1
-                return
-            } else {
-                throw failure("expected “,” or “}” after a member")
-            }
-        }
-    }
-
-    /// Reads the array at `offset` (its `[`), handing `element` the scanner at each element,
-    /// which `element` must read.
-    mutating func readArray(_ element: (inout JSONScanner) throws(TokenFormatError) -> Void)
-        throws(TokenFormatError)
-    {
-        offset += 1
-        skipSpace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-            offset += 1
-            return
-        }
-        while true {
-            try element(&self)
-            skipSpace()
-            guard offset < bytes.count else { throw failure("an array is not closed") }
-            if bytes[offset] == UInt8(ascii: ",") {
-                offset += 1
-            } else if bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                return
-            } else {
-                throw failure("expected “,” or “]” after an element")
-            }
-        }
-    }
-
     mutating func string() throws(TokenFormatError) -> String {
+        let start = offset + 1
+        guard let plain = try plainString() else { return try escapedString(from: start) }
+        return text(of: plain)
+    }
+
+    /// The bytes of the string at `offset` (its opening quote), when it holds no escape (most
+    /// strings: their bytes are their text, the file being valid UTF-8), with the scanner past
+    /// it; nil with the scanner at the first backslash otherwise.
+    mutating func plainString() throws(TokenFormatError) -> Range<Int>? {
         offset += 1
         let start = offset
-        // Most strings hold no escape: their bytes are the text (the file is valid UTF-8). The
-        // first byte that is not plain text ends the look: the closing quote, most often.
+        // The first byte that is not plain text ends the look: the closing quote, most often.
         offset = bytes.withUnsafeBufferPointer { buffer in
             var index = start
             while index < buffer.count {
@@ -225,18 +155,20 @@ struct JSONScanner {
         }
         guard offset < bytes.count else { throw failure("a string is not closed") }
         let byte = bytes[offset]
-        if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+        if byte == UInt8(ascii: "\\") { return nil }
         if byte < 0x20 { throw failure("a string holds the control character \(Self.describe(byte))") }
         offset += 1
-        let end = offset - 1
-        return bytes.withUnsafeBufferPointer {
-            strings.string(UnsafeBufferPointer(rebasing: $0[start..<end]))
-        }
+        return start..<(offset - 1)
+    }
+
+    /// The text of `range`, bytes of a string without escapes.
+    mutating func text(of range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { strings.string(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The rest of a string that holds escapes, from its first byte at `start` (`offset` is at
     /// its first backslash).
-    private mutating func escapedString(from start: Int) throws(TokenFormatError) -> String {
+    mutating func escapedString(from start: Int) throws(TokenFormatError) -> String {
         var text = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -342,36 +274,6 @@ struct JSONScanner {
             throw failure("a number is too large", at: start)
         }
         return number
-    }
-
-    /// The value of a number written with 15 digits or fewer and no exponent (`4.5`, `7`, `-0.25`),
-    /// made without a string: its digits as an integer, divided by the power of ten its point
-    /// stands for. Both are exact in a `Double`, and the division rounds once, so this is the
-    /// nearest `Double`, as the full reading gives. Nil for any other number.
-    static func shortDecimal(_ text: ArraySlice<UInt8>) -> Double? {
-        var digits: Int64 = 0
-        var count = 0
-        var afterPoint: Int?
-        var negative = false
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard count < 15 else { return nil }
-                digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
-                count += 1
-                if let places = afterPoint { afterPoint = places + 1 }
-            case UInt8(ascii: "."): afterPoint = 0
-            case UInt8(ascii: "-"): negative = true
-            default: return nil
-            }
-        }
-        let magnitude = Double(digits) / powersOfTen[afterPoint ?? 0]
-        return negative ? -magnitude : magnitude
-    }
-
-    /// 10⁰ … 10¹⁵, each exact in a `Double`.
-    private static let powersOfTen: [Double] = (0...15).map {
-        (0..<$0).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A byte as a message shows it: itself when printable ASCII, else its code.
