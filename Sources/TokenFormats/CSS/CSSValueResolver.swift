@@ -103,7 +103,10 @@ struct CSSValueResolver {
             return Resolved(bytes: bytes[range], via: [])
         }
         if let name = Self.soleReference(bytes, range) {
-            return try reference(bytes[name], fallback: nil, in: bytes, depth: depth)
+            let part = try reference(bytes[name], fallback: nil, in: bytes, depth: depth)
+            // As the full reading holds a value that is one function (below).
+            guard part.bytes.count <= Self.maximumLength else { throw .unreadable }
+            return part
         }
         var out: [UInt8] = []
         var via: [String] = []

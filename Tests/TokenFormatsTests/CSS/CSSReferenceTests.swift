@@ -42,6 +42,16 @@ struct CSSReferenceTests {
         }
     }
 
+    @Test("A reference to a value too long to be a color has none, however it is spelled")
+    func soleReferenceTooLong() throws {
+        let long = "#" + String(repeating: "a", count: 3000)
+        let set = try readSheet(
+            ":root {\n  --x: \(long);\n  --a: var(--x);\n  --c: VAR( --x );\n  --d: var(--x,);\n  --ok: #000;\n}"
+        )
+        for name in ["--x", "--a", "--c", "--d"] { #expect(set.value(name, in: "light") == nil, "\(name)") }
+        #expect(set.hex("--ok", "light") == "#000000")
+    }
+
     @Test("References resolve in each mode with that mode's values")
     func perMode() throws {
         let set = try readSheet(":root { --text: var(--gray-9); --gray-9: #111; }\n.dark { --gray-9: #eee; }")
